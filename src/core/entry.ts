@@ -1,0 +1,110 @@
+/**
+ * Reading what a director writes in a whist cell: a number of whists, an adjusted-result marker
+ * or nothing. Directors type on Russian keyboards, so the Cyrillic "А" is accepted for "A".
+ */
+import { Adjustment, Entry } from "./protocol";
+import { assertNever } from "./never";
+import { fromDouble, parseRational, q, Rational } from "./rational";
+
+const NONE: Entry = { kind: "none" };
+
+/** The marker as the director writes it: "A+", "A", "A-", "60%". */
+export function formatAdjustment(a: Adjustment): string {
+  switch (a.kind) {
+    case "avg-minus":
+      return "A-";
+    case "avg":
+      return "A";
+    case "avg-plus":
+      return "A+";
+    case "percent": {
+      const p = a.percent;
+      return `${p.d === 1n ? p.n.toString() : (Number(p.n) / Number(p.d)).toString()}%`;
+    }
+    default:
+      return assertNever(a);
+  }
+}
+
+/** Parses an adjusted-result marker, or returns null if the text is not one. */
+export function parseAdjustment(text: string): Adjustment | null {
+  const s = text.trim().replace(/\u0410/g, "A").replace(/\u0430/g, "a").replace(/[\u2212\u2013]/g, "-");
+  switch (s.toUpperCase()) {
+    case "A+":
+      return { kind: "avg-plus" };
+    case "A":
+      return { kind: "avg" };
+    case "A-":
+      return { kind: "avg-minus" };
+    default:
+      break;
+  }
+  const m = /^(.+?)\s*%$/.exec(s);
+  if (m) {
+    const p = parseRational(m[1]);
+    if (p !== null && p.n >= 0n && p.n <= 100n * p.d) return { kind: "percent", percent: p };
+  }
+  return null;
+}
+
+/**
+ * Reads a whist cell given as text (CSV). Empty → not played. Returns null when the text is
+ * neither a number nor a marker, so the caller can report it with its location.
+ */
+export function parseEntry(text: string): Entry | null {
+  if (text.trim() === "") return NONE;
+  const w = parseRational(text);
+  if (w !== null) return { kind: "whists", whists: w };
+  const a = parseAdjustment(text);
+  return a === null ? null : { kind: "adjusted", adjustment: a };
+}
+
+/**
+ * Reads a whist cell as a spreadsheet gives it: a double (rationalised so thirds stay exact),
+ * text (a marker or a number typed as text), or blank. Returns null when it cannot be read.
+ */
+export function entryFromCell(value: unknown): Entry | null {
+  if (value === null || value === undefined || value === "") return NONE;
+  if (typeof value === "number") {
+    const w: Rational | null = fromDouble(value);
+    return w === null ? null : { kind: "whists", whists: w };
+  }
+  if (typeof value === "string") return parseEntry(value);
+  if (typeof value === "boolean") return null;
+  return null;
+}
+
+/** The whists of an entry, or null for a marker or a blank. */
+export function entryWhists(e: Entry): Rational | null {
+  return e.kind === "whists" ? e.whists : null;
+}
+
+/** Display form of an entry: whists as a number string, markers as typed, "" for not played. */
+export function formatEntry(e: Entry): string {
+  switch (e.kind) {
+    case "whists":
+      return e.whists.d === 1n ? e.whists.n.toString() : `${e.whists.n}/${e.whists.d}`;
+    case "adjusted":
+      return formatAdjustment(e.adjustment);
+    case "none":
+      return "";
+    default:
+      return assertNever(e);
+  }
+}
+
+/** The share of the top an adjusted result gets, before the average-plus rule looks at the player. */
+export function adjustmentShare(a: Adjustment): Rational {
+  switch (a.kind) {
+    case "avg-minus":
+      return q(2, 5);
+    case "avg":
+      return q(1, 2);
+    case "avg-plus":
+      return q(3, 5);
+    case "percent":
+      return q(a.percent.n, a.percent.d * 100n);
+    default:
+      return assertNever(a);
+  }
+}
