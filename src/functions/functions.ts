@@ -1,11 +1,49 @@
-/* Custom functions of Pref Director (namespace PREF). Filled in by the scoring work. */
+/*
+ * The custom functions of Pref Director (namespace PREF). The JSDoc of each function is the help
+ * a director reads in Excel's formula builder; the Russian help is in help-ru.json.
+ * Excel hands ranges as any[][], which is why the signatures say `any`: each function turns its
+ * arguments into typed cells at once (cells.ts) and never passes `any` on.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
+
+function toExcelError(e: CellError): CustomFunctions.Error {
+  const code = e.error === "na" ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
+  return new CustomFunctions.Error(code, e.message);
+}
+
+function toExcel(v: OutCell): any {
+  return isCellError(v) ? toExcelError(v) : v;
+}
+
+function asCells(v: any): Cell[][] | null {
+  if (v === null || v === undefined) return null;
+  return Array.isArray(v) ? (v as Cell[][]) : [[v as Cell]];
+}
 
 /**
- * The top of a line of n results: 2·(n − 1) matchpoints.
+ * Matchpoints of a protocol, line by line: each result gets 2 for every result it beats in its column and 1 for every tie. Blank = not played; A+, A, A-, NN% = adjusted results. Missing results and fouled groups are factored to the full top.
+ * @customfunction MATCHPOINTS
+ * @param whists The whists of one or more lines (the N, E, S, W whist columns), one row per table.
+ * @param [played] Optional. A column as tall as the whists, such as the contract: a row holds a result only where this cell is not blank. Give it, because Excel passes blank whists as 0.
+ * @param [groups] Optional. A column of group labels for a fouled deal: rows with different labels are matchpointed apart.
+ * @param [expected] Optional. How many tables play the deal. When fewer results are in, they are factored to the full top.
+ * @returns The matchpoints, in the shape of the whists; blank where not played.
+ */
+export function matchpoints(whists: any[][], played?: any[][], groups?: any[][], expected?: any): any[][] {
+  const r = matchpointsOfRange(whists as Cell[][], asCells(played), asCells(groups), asCells(expected));
+  if (isCellError(r)) throw toExcelError(r);
+  return r.map((row) => row.map(toExcel));
+}
+
+/**
+ * The top (max) of a line: the most matchpoints a result can get among n results, 2·(n − 1).
  * @customfunction TOP
- * @param results Number of results in the line.
- * @returns The largest number of matchpoints possible.
+ * @param results The number of results in the line.
+ * @returns 2·(results − 1).
  */
 export function top(results: number): number {
-  return 2 * (results - 1);
+  const r = topOf(results);
+  if (isCellError(r)) throw toExcelError(r);
+  return r;
 }
