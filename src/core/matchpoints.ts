@@ -28,6 +28,14 @@ export interface LineScore {
 
 const TWO_53 = 2 ** 53;
 
+let scratch = new Float64Array(256);
+
+/** A reusable buffer of at least n doubles: scoring calls this once per line, millions of times. */
+function buffer(n: number): Float64Array {
+  if (scratch.length < n) scratch = new Float64Array(Math.max(n, 2 * scratch.length));
+  return scratch;
+}
+
 /**
  * The values as doubles that compare exactly like the rationals, or null when no such scaling
  * fits in 53 bits (then the caller compares the rationals themselves).
@@ -37,21 +45,23 @@ function exactKeys(values: readonly Rational[]): Float64Array | null {
   const keys = new Float64Array(n);
   let den = 1n;
   for (let i = 0; i < n; i++) {
-    const d = values[i].d;
-    if (d !== 1n && den % d !== 0n) {
+    const v = values[i];
+    if (v.d === 1n) {
+      keys[i] = Number(v.n);
+      continue;
+    }
+    if (den % v.d !== 0n) {
       let a = den,
-        b = d;
+        b = v.d;
       while (b !== 0n) [a, b] = [b, a % b];
-      den = (den / a) * d;
+      den = (den / a) * v.d;
       if (den > 1n << 40n) return null;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const v = values[i];
-    const k = Number(den === 1n ? v.n : v.n * (den / v.d));
-    if (!(Math.abs(k) < TWO_53)) return null;
-    keys[i] = k;
+  if (den !== 1n) {
+    for (let i = 0; i < n; i++) keys[i] = Number(values[i].n * (den / values[i].d));
   }
+  for (let i = 0; i < n; i++) if (!(Math.abs(keys[i]) < TWO_53)) return null;
   return keys;
 }
 
@@ -110,6 +120,29 @@ export function rawMatchpoints(values: readonly Rational[]): number[] {
     }
     return out;
   }
+  let lo = keys[0],
+    hi = keys[0];
+  for (let i = 1; i < n; i++) {
+    if (keys[i] < lo) lo = keys[i];
+    else if (keys[i] > hi) hi = keys[i];
+  }
+  if ((hi - lo + 1) * n < TWO_53) {
+    // Pack (value, row) into one exact double so that a single native sort orders the rows; each
+    // run of equal values then gets its matchpoints in one pass.
+    const packed = buffer(n).subarray(0, n);
+    for (let i = 0; i < n; i++) packed[i] = (keys[i] - lo) * n + i;
+    packed.sort();
+    let start = 0;
+    while (start < n) {
+      const v = Math.floor(packed[start] / n);
+      let end = start + 1;
+      while (end < n && Math.floor(packed[end] / n) === v) end++;
+      const m = 2 * start + (end - start - 1);
+      for (let k = start; k < end; k++) out[packed[k] - v * n] = m;
+      start = end;
+    }
+    return out;
+  }
   const sorted = keys.slice().sort();
   for (let i = 0; i < n; i++) {
     const x = keys[i];
@@ -134,19 +167,20 @@ export function scoreLine(cells: readonly LineCell[]): LineScore {
   const e = cells.length;
   const top = 2 * (e - 1);
   const mp = new Array<Rational | null>(e).fill(null);
-  const groups = new Map<string | null, number[]>();
+  const values: Rational[] = [];
+  const rows: number[] = [];
+  let grouped = false;
   let results = 0;
   for (let i = 0; i < e; i++) {
     const c = cells[i];
     const entry = c.entry;
     switch (entry.kind) {
-      case "whists": {
+      case "whists":
         results++;
-        const members = groups.get(c.group);
-        if (members === undefined) groups.set(c.group, [i]);
-        else members.push(i);
+        values.push(entry.whists);
+        rows.push(i);
+        if (c.group !== null) grouped = true;
         break;
-      }
       case "adjusted":
         results++;
         mp[i] = mul(adjustmentShare(entry.adjustment), fromInt(top));
@@ -157,10 +191,21 @@ export function scoreLine(cells: readonly LineCell[]): LineScore {
         assertNever(entry);
     }
   }
-  for (const members of groups.values()) {
-    const values = members.map((i) => (cells[i].entry as { whists: Rational }).whists);
+  if (!grouped) {
     const raw = rawMatchpoints(values);
-    for (let k = 0; k < members.length; k++) mp[members[k]] = neuberg(raw[k], members.length, e);
+    for (let k = 0; k < rows.length; k++) mp[rows[k]] = neuberg(raw[k], rows.length, e);
+    return { expected: e, top, results, mp };
+  }
+  const groups = new Map<string | null, number[]>();
+  for (let k = 0; k < rows.length; k++) {
+    const g = cells[rows[k]].group;
+    const members = groups.get(g);
+    if (members === undefined) groups.set(g, [k]);
+    else members.push(k);
+  }
+  for (const members of groups.values()) {
+    const raw = rawMatchpoints(members.map((k) => values[k]));
+    members.forEach((k, j) => (mp[rows[k]] = neuberg(raw[j], members.length, e)));
   }
   return { expected: e, top, results, mp };
 }

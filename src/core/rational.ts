@@ -35,8 +35,11 @@ export function q(n: bigint | number, d: bigint | number = 1n): Rational {
   return g === 1n ? { n: nn, d: dd } : { n: nn / g, d: dd / g };
 }
 
-/** The integer k as a rational. */
+const SMALL: Rational[] = Array.from({ length: 4097 }, (_, k) => ({ n: BigInt(k), d: 1n }));
+
+/** The integer k as a rational. Small non-negative ones are shared: scoring makes millions. */
 export function fromInt(k: number | bigint): Rational {
+  if (typeof k === "number" && k >= 0 && k <= 4096 && Number.isInteger(k)) return SMALL[k];
   return { n: BigInt(k), d: 1n };
 }
 
