@@ -36,7 +36,8 @@ function benchScore() {
   const lines = [];
   for (let s = 0; s < N; s += LINE) {
     const cells = [];
-    for (let i = s; i < s + LINE; i++) cells.push({ entry: { kind: "whists", whists: fromInt(values[i]) }, group: null });
+    for (let i = s; i < s + LINE; i++)
+      cells.push({ entry: { kind: "whists", whists: fromInt(values[i]) }, group: null });
     lines.push(cells);
   }
   const scoreTimes = [];
@@ -86,7 +87,9 @@ function main() {
   }
   const width = Math.max(...Object.keys(figures).map((k) => k.length));
   for (const [k, v] of Object.entries(figures)) {
-    const bar = BARS[k] ? `   (bar ${BARS[k][0]} ${BARS[k][1]}: ${meets(v, BARS[k]) ? "met" : "NOT MET"})` : "";
+    const bar = BARS[k]
+      ? `   (bar ${BARS[k][0]} ${BARS[k][1]}: ${meets(v, BARS[k]) ? "met" : "NOT MET"})`
+      : "";
     console.log(`${k.padEnd(width)}  ${v}${bar}`);
   }
 }

@@ -25,7 +25,8 @@ function localize(metadata, help) {
     return { ...f, description: h.description, parameters };
   });
   for (const id of Object.keys(help)) {
-    if (!metadata.functions.some((f) => f.id === id)) missing.push(`${id} (help for a function that does not exist)`);
+    if (!metadata.functions.some((f) => f.id === id))
+      missing.push(`${id} (help for a function that does not exist)`);
   }
   return { metadata: { ...metadata, functions }, missing };
 }

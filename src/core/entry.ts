@@ -28,7 +28,11 @@ export function formatAdjustment(a: Adjustment): string {
 
 /** Parses an adjusted-result marker, or returns null if the text is not one. */
 export function parseAdjustment(text: string): Adjustment | null {
-  const s = text.trim().replace(/\u0410/g, "A").replace(/\u0430/g, "a").replace(/[\u2212\u2013]/g, "-");
+  const s = text
+    .trim()
+    .replace(/\u0410/g, "A")
+    .replace(/\u0430/g, "a")
+    .replace(/[\u2212\u2013]/g, "-");
   switch (s.toUpperCase()) {
     case "A+":
       return { kind: "avg-plus" };

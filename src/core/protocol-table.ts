@@ -68,16 +68,30 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
     }
     const whists = /^(.+)_whists$/.exec(name);
     if (whists !== null && !isSeat(whists[1])) {
-      problems.push(error("unknown-seat", `"${raw.trim()}": ${whists[1]} is not a seat (N, E, S or W)`, at(c)));
+      problems.push(
+        error("unknown-seat", `"${raw.trim()}": ${whists[1]} is not a seat (N, E, S or W)`, at(c)),
+      );
       return;
     }
     index.set(name, c);
     const known =
-      name === "board" || isSeat(name) || whists !== null || (OPTIONAL_COLUMNS as readonly string[]).includes(name);
-    if (!known) problems.push(warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c)));
+      name === "board" ||
+      isSeat(name) ||
+      whists !== null ||
+      (OPTIONAL_COLUMNS as readonly string[]).includes(name);
+    if (!known)
+      problems.push(
+        warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c)),
+      );
   });
   if (!index.has("board")) {
-    problems.push(error("missing-column", 'the header has no "board" column', { file: t.file, sheet: t.sheet, line: t.headerLine }));
+    problems.push(
+      error("missing-column", 'the header has no "board" column', {
+        file: t.file,
+        sheet: t.sheet,
+        line: t.headerLine,
+      }),
+    );
   }
   let pairs = 0;
   for (const seat of SEATS) {
@@ -87,21 +101,29 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
     else if (hasPlayer || hasWhists) {
       const missing = hasPlayer ? `${seat}_whists` : seat;
       problems.push(
-        error("missing-column", `the header has "${hasPlayer ? seat : seat + "_whists"}" but no "${missing}"`, {
-          file: t.file,
-          sheet: t.sheet,
-          line: t.headerLine,
-        })
+        error(
+          "missing-column",
+          `the header has "${hasPlayer ? seat : seat + "_whists"}" but no "${missing}"`,
+          {
+            file: t.file,
+            sheet: t.sheet,
+            line: t.headerLine,
+          },
+        ),
       );
     }
   }
   if (pairs === 0 && !problems.some((p) => p.code === "missing-column")) {
     problems.push(
-      error("missing-column", "the header has no seat: at least one pair of columns such as N and N_whists is needed", {
-        file: t.file,
-        sheet: t.sheet,
-        line: t.headerLine,
-      })
+      error(
+        "missing-column",
+        "the header has no seat: at least one pair of columns such as N and N_whists is needed",
+        {
+          file: t.file,
+          sheet: t.sheet,
+          line: t.headerLine,
+        },
+      ),
     );
   }
   return { index };
@@ -140,7 +162,9 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       const s = cell(name);
       if (s === "") return undefined;
       if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > maxValue) {
-        problems.push(error(`bad-${name.replace(/_/g, "-")}`, `"${s}" is not ${what}`, at(name), { value: s }));
+        problems.push(
+          error(`bad-${name.replace(/_/g, "-")}`, `"${s}" is not ${what}`, at(name), { value: s }),
+        );
         return undefined;
       }
       return Number(s);
@@ -149,7 +173,8 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       const s = cell(name);
       if (s === "") return undefined;
       const v = parseSeat(s);
-      if (v === null) problems.push(error("unknown-seat", `"${s}" is not a seat (N, E, S or W)`, at(name), { value: s }));
+      if (v === null)
+        problems.push(error("unknown-seat", `"${s}" is not a seat (N, E, S or W)`, at(name), { value: s }));
       return v ?? undefined;
     };
 
@@ -165,20 +190,29 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       const entry = parseEntry(whistText);
       if (entry === null) {
         problems.push(
-          error("bad-whists", `"${whistText}" is not a number of whists nor an adjusted result (A+, A, A-, NN%)`, at(`${s}_whists`), {
-            value: whistText,
-          })
+          error(
+            "bad-whists",
+            `"${whistText}" is not a number of whists nor an adjusted result (A+, A, A-, NN%)`,
+            at(`${s}_whists`),
+            {
+              value: whistText,
+            },
+          ),
         );
       }
       if (playerText === "") {
         if (whistText !== "") {
-          problems.push(error("whists-without-player", `whists "${whistText}" in seat ${s} but no player number`, at(s)));
+          problems.push(
+            error("whists-without-player", `whists "${whistText}" in seat ${s} but no player number`, at(s)),
+          );
         }
         continue;
       }
       if (!/^\d+$/.test(playerText) || Number(playerText) < 1) {
         problems.push(
-          error("bad-player", `"${playerText}" is not a player number (a positive whole number)`, at(s), { value: playerText })
+          error("bad-player", `"${playerText}" is not a player number (a positive whole number)`, at(s), {
+            value: playerText,
+          }),
         );
         continue;
       }
@@ -208,9 +242,14 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
   }
   if (problems.some((p) => p.severity === "error")) return fail(problems);
   if (byBoard.size === 0) {
-    return fail([...problems, error("no-rows", "there are no protocol rows below the header", { file: t.file, sheet: t.sheet })]);
+    return fail([
+      ...problems,
+      error("no-rows", "there are no protocol rows below the header", { file: t.file, sheet: t.sheet }),
+    ]);
   }
-  const protocols = [...byBoard.entries()].sort((a, b) => a[0] - b[0]).map(([board, rows]) => ({ board, rows }));
+  const protocols = [...byBoard.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([board, rows]) => ({ board, rows }));
   return ok(protocols, problems);
 }
 
@@ -218,10 +257,23 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
 export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
   const problems: Problem[] = [];
   const index = new Map<string, number>();
-  t.header.forEach((h, c) => index.set(h.trim().replace(/^\uFEFF/, "").toLowerCase(), c));
+  t.header.forEach((h, c) =>
+    index.set(
+      h
+        .trim()
+        .replace(/^\uFEFF/, "")
+        .toLowerCase(),
+      c,
+    ),
+  );
   for (const need of ["player", "points"]) {
     if (!index.has(need)) {
-      problems.push(error("missing-column", `the penalties header has no "${need}" column`, { file: t.file, line: t.headerLine }));
+      problems.push(
+        error("missing-column", `the penalties header has no "${need}" column`, {
+          file: t.file,
+          line: t.headerLine,
+        }),
+      );
     }
   }
   if (problems.length > 0) return fail(problems);
@@ -232,12 +284,25 @@ export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
     const player = get("player");
     const points = parseRational(get("points"));
     if (!/^\d+$/.test(player) || Number(player) < 1) {
-      problems.push(error("bad-player", `"${player}" is not a player number`, { file: t.file, line: r.line, column: "player" }));
+      problems.push(
+        error("bad-player", `"${player}" is not a player number`, {
+          file: t.file,
+          line: r.line,
+          column: "player",
+        }),
+      );
     }
     if (points === null) {
-      problems.push(error("bad-points", `"${get("points")}" is not a number of matchpoints`, { file: t.file, line: r.line, column: "points" }));
+      problems.push(
+        error("bad-points", `"${get("points")}" is not a number of matchpoints`, {
+          file: t.file,
+          line: r.line,
+          column: "points",
+        }),
+      );
     }
-    if (points !== null && /^\d+$/.test(player)) out.push({ player: Number(player), points, reason: get("reason") });
+    if (points !== null && /^\d+$/.test(player))
+      out.push({ player: Number(player), points, reason: get("reason") });
   }
   return problems.length > 0 ? fail(problems) : ok(out);
 }
@@ -246,9 +311,22 @@ export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
 export function readNameTable(t: TextTable): Result<Map<number, string>> {
   const problems: Problem[] = [];
   const index = new Map<string, number>();
-  t.header.forEach((h, c) => index.set(h.trim().replace(/^\uFEFF/, "").toLowerCase(), c));
+  t.header.forEach((h, c) =>
+    index.set(
+      h
+        .trim()
+        .replace(/^\uFEFF/, "")
+        .toLowerCase(),
+      c,
+    ),
+  );
   if (!index.has("player") || !index.has("name")) {
-    return fail([error("missing-column", 'the names file needs the columns "player" and "name"', { file: t.file, line: t.headerLine })]);
+    return fail([
+      error("missing-column", 'the names file needs the columns "player" and "name"', {
+        file: t.file,
+        line: t.headerLine,
+      }),
+    ]);
   }
   const names = new Map<number, string>();
   for (const r of t.rows) {
@@ -256,7 +334,13 @@ export function readNameTable(t: TextTable): Result<Map<number, string>> {
     const name = (r.cells[index.get("name") ?? -1] ?? "").trim();
     if (player === "" && name === "") continue;
     if (!/^\d+$/.test(player) || Number(player) < 1) {
-      problems.push(error("bad-player", `"${player}" is not a player number`, { file: t.file, line: r.line, column: "player" }));
+      problems.push(
+        error("bad-player", `"${player}" is not a player number`, {
+          file: t.file,
+          line: r.line,
+          column: "player",
+        }),
+      );
       continue;
     }
     names.set(Number(player), name);

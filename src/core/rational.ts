@@ -138,7 +138,10 @@ export function fromDouble(x: number): Rational | null {
  * comma), "−4" (Unicode minus), "100/3", "-33 1/3". Returns null when the text is not a number.
  */
 export function parseRational(text: string): Rational | null {
-  const s = text.trim().replace(/\u2212/g, "-").replace(/^\+/, "");
+  const s = text
+    .trim()
+    .replace(/\u2212/g, "-")
+    .replace(/^\+/, "");
   let m = /^(-?)(\d+)(?:[.,](\d+))?$/.exec(s);
   if (m) {
     const frac = m[3] ?? "";

@@ -45,7 +45,7 @@ export function error(
   code: string,
   message: string,
   at: Location = {},
-  params?: Record<string, string | number>
+  params?: Record<string, string | number>,
 ): Problem {
   return { code, severity: "error", message, at, params };
 }
@@ -55,7 +55,7 @@ export function warning(
   code: string,
   message: string,
   at: Location = {},
-  params?: Record<string, string | number>
+  params?: Record<string, string | number>,
 ): Problem {
   return { code, severity: "warning", message, at, params };
 }

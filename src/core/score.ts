@@ -90,7 +90,7 @@ const SIXTY_PERCENT = q(3, 5);
  */
 export function scoreSession(
   protocols: readonly Protocol[],
-  options: ScoreOptions = {}
+  options: ScoreOptions = {},
 ): { score: SessionScore; warnings: Problem[] } {
   const warnings: Problem[] = [];
   const tallies = new Map<number, Tally>();
@@ -168,9 +168,14 @@ export function scoreSession(
   for (const pen of options.penalties ?? []) {
     if (!tallies.has(pen.player)) {
       warnings.push(
-        warning("penalty-unknown-player", `penalty for player ${pen.player}, who has no result in this session`, {}, {
-          player: pen.player,
-        })
+        warning(
+          "penalty-unknown-player",
+          `penalty for player ${pen.player}, who has no result in this session`,
+          {},
+          {
+            player: pen.player,
+          },
+        ),
       );
     }
     penalties.set(pen.player, add(penalties.get(pen.player) ?? ZERO, pen.points));
@@ -189,7 +194,7 @@ export function scoreSession(
         boards: t.boards,
         penalty,
       };
-    })
+    }),
   );
   return { score: { boards, standings }, warnings };
 }
@@ -254,6 +259,6 @@ function zeroSumWarning(board: number, row: ProtocolRow): Problem | null {
     "whists-not-zero-sum",
     `board ${board}: the row's whists sum to ${s} instead of 0`,
     { board, file: row.source?.file, sheet: row.source?.sheet, line: row.source?.line },
-    { board, sum: s }
+    { board, sum: s },
   );
 }

@@ -10,7 +10,9 @@ import { Random } from "./random";
 export interface ScheduleLike {
   readonly schedule: readonly {
     readonly round: number;
-    readonly tables: readonly ({ readonly table: number; readonly set: number } & Readonly<Record<Seat, number | null>>)[];
+    readonly tables: readonly ({ readonly table: number; readonly set: number } & Readonly<
+      Record<Seat, number | null>
+    >)[];
   }[];
 }
 
@@ -52,7 +54,13 @@ export function simulateProtocols(m: ScheduleLike, rnd: Random): Protocol[] {
       present.forEach((s, i) => {
         seats[s] = { player: t[s] as number, entry: { kind: "whists", whists: fromInt(raw[i]) } };
       });
-      const row: ProtocolRow = { round: round.round, table: t.table, group: null, dealer: defaultDealer(t.set), seats };
+      const row: ProtocolRow = {
+        round: round.round,
+        table: t.table,
+        group: null,
+        dealer: defaultDealer(t.set),
+        seats,
+      };
       const list = rows.get(t.set);
       if (list === undefined) rows.set(t.set, [row]);
       else list.push(row);

@@ -33,7 +33,15 @@ function isMarked(v: Cell): boolean {
 }
 
 function isEmptyArg(v: unknown): boolean {
-  return v === null || v === undefined || (Array.isArray(v) && v.length === 1 && Array.isArray(v[0]) && v[0].length === 1 && (v[0][0] === null || v[0][0] === ""));
+  return (
+    v === null ||
+    v === undefined ||
+    (Array.isArray(v) &&
+      v.length === 1 &&
+      Array.isArray(v[0]) &&
+      v[0].length === 1 &&
+      (v[0][0] === null || v[0][0] === ""))
+  );
 }
 
 /** Picks column c of a range that has either one column (shared by all lines) or one per line. */
@@ -54,7 +62,7 @@ export function matchpointsOfRange(
   whists: readonly (readonly Cell[])[],
   played: readonly (readonly Cell[])[] | null,
   groups: readonly (readonly Cell[])[] | null,
-  expected: readonly (readonly Cell[])[] | null
+  expected: readonly (readonly Cell[])[] | null,
 ): OutCell[][] | CellError {
   const rows = whists.length;
   const cols = rows > 0 ? whists[0].length : 0;
@@ -97,7 +105,8 @@ export function matchpointsOfRange(
       cells.push({ entry, group: g === null || g === undefined || g === "" || g === 0 ? null : String(g) });
     }
     if (bad.length > 0) {
-      for (const r of lineRows) out[r][c] = valueError(`this line has an unreadable whist in row ${bad[0] + 1}`);
+      for (const r of lineRows)
+        out[r][c] = valueError(`this line has an unreadable whist in row ${bad[0] + 1}`);
       continue;
     }
     let e = cells.length;
@@ -105,17 +114,22 @@ export function matchpointsOfRange(
       const flat = expected.flat();
       const x = flat.length === 1 ? flat[0] : flat[c];
       if (typeof x !== "number" || !Number.isInteger(x) || x < 1) {
-        for (const r of lineRows) out[r][c] = valueError(`"expected" must be a whole number of rows, not "${String(x)}"`);
+        for (const r of lineRows)
+          out[r][c] = valueError(`"expected" must be a whole number of rows, not "${String(x)}"`);
         continue;
       }
       if (x < e) {
-        for (const r of lineRows) out[r][c] = valueError(`the line has ${e} results but "expected" says ${x}`);
+        for (const r of lineRows)
+          out[r][c] = valueError(`the line has ${e} results but "expected" says ${x}`);
         continue;
       }
       e = x;
     }
     // Rows expected but not played take no part and score nothing; they only set E.
-    const padded: LineCell[] = [...cells, ...Array.from({ length: e - cells.length }, () => ({ entry: { kind: "none" } as Entry, group: null }))];
+    const padded: LineCell[] = [
+      ...cells,
+      ...Array.from({ length: e - cells.length }, () => ({ entry: { kind: "none" } as Entry, group: null })),
+    ];
     const score = scoreLine(padded);
     lineRows.forEach((r, k) => {
       const mp = score.mp[k];

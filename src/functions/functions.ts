@@ -8,7 +8,8 @@
 import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
 
 function toExcelError(e: CellError): CustomFunctions.Error {
-  const code = e.error === "na" ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
+  const code =
+    e.error === "na" ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
   return new CustomFunctions.Error(code, e.message);
 }
 

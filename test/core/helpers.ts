@@ -11,9 +11,13 @@ export function e(text: string | number): Entry {
 }
 
 /** A row: seats given as [player, whists-text]. */
-export function row(seats: Partial<Record<Seat, [number, string | number]>>, group: string | null = null): ProtocolRow {
+export function row(
+  seats: Partial<Record<Seat, [number, string | number]>>,
+  group: string | null = null,
+): ProtocolRow {
   const out: Partial<Record<Seat, SeatResult>> = {};
-  for (const [s, v] of Object.entries(seats) as [Seat, [number, string | number]][]) out[s] = { player: v[0], entry: e(v[1]) };
+  for (const [s, v] of Object.entries(seats) as [Seat, [number, string | number]][])
+    out[s] = { player: v[0], entry: e(v[1]) };
   return { group, seats: out };
 }
 

@@ -52,7 +52,9 @@ describe("session standings (seed §9)", () => {
   });
 
   test("a penalty for a player with no result is a warning", () => {
-    const { warnings } = scoreSession(protocols, { penalties: [{ player: 99, points: fromInt(1), reason: "" }] });
+    const { warnings } = scoreSession(protocols, {
+      penalties: [{ player: 99, points: fromInt(1), reason: "" }],
+    });
     expect(warnings.map((w) => w.code)).toEqual(["penalty-unknown-player"]);
   });
 
@@ -96,7 +98,10 @@ describe("session standings (seed §9)", () => {
 
   test("exact ties with thirds: 6 of 12 and 7 of 14 share a place; 100/3 beats 33.333", () => {
     const ps = [
-      protocol(1, [1, 2, 3, 4, 5, 6, 7].map((p) => row({ N: [p, "1/3"] }))),
+      protocol(
+        1,
+        [1, 2, 3, 4, 5, 6, 7].map((p) => row({ N: [p, "1/3"] })),
+      ),
       protocol(2, [
         ...[8, 9, 10, 11, 12, 13, 14, 15].map((p, i) => row({ N: [p, i % 2 === 0 ? "100/3" : "33 1/3"] })),
       ]),
@@ -121,7 +126,11 @@ describe("session standings (seed §9)", () => {
     const { score, warnings } = scoreSession(ps);
     expect(score.standings.length).toBe(4);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ code: "whists-not-zero-sum", severity: "warning", at: { line: 7, board: 3 } });
+    expect(warnings[0]).toMatchObject({
+      code: "whists-not-zero-sum",
+      severity: "warning",
+      at: { line: 7, board: 3 },
+    });
   });
 });
 
@@ -145,8 +154,8 @@ describe("a real bridge club session scored by another program", () => {
   const protocols = [...boards.entries()].map(([b, rows]) =>
     protocol(
       b,
-      rows.map((t) => row({ N: [t[1], t[3]], E: [t[2], -t[3]] }))
-    )
+      rows.map((t) => row({ N: [t[1], t[3]], E: [t[2], -t[3]] })),
+    ),
   );
   const { score } = scoreSession(protocols);
 

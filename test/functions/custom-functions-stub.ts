@@ -5,7 +5,7 @@
 export class StubError extends Error {
   constructor(
     public readonly code: string,
-    message?: string
+    message?: string,
   ) {
     super(message);
   }
@@ -15,7 +15,13 @@ export class StubError extends Error {
 export function installCustomFunctionsStub(): void {
   (globalThis as unknown as { CustomFunctions: unknown }).CustomFunctions = {
     Error: StubError,
-    ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A", divisionByZero: "#DIV/0!", invalidNumber: "#NUM!", nullReference: "#NULL!" },
+    ErrorCode: {
+      invalidValue: "#VALUE!",
+      notAvailable: "#N/A",
+      divisionByZero: "#DIV/0!",
+      invalidNumber: "#NUM!",
+      nullReference: "#NULL!",
+    },
     associate: () => undefined,
   };
 }

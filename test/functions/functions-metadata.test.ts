@@ -8,7 +8,12 @@ const { localize } = require("../../scripts/localize-functions.js") as {
 const help = require("../../src/functions/help-ru.json") as unknown;
 
 interface Metadata {
-  functions: { id: string; name: string; description: string; parameters: { name: string; description: string }[] }[];
+  functions: {
+    id: string;
+    name: string;
+    description: string;
+    parameters: { name: string; description: string }[];
+  }[];
 }
 
 describe("functions.json generated from the JSDoc", () => {

@@ -27,7 +27,7 @@ describe("=PREF.MATCHPOINTS called as Excel calls it", () => {
     expect(matchpoints(whists, played)).toEqual([[4], [0], [""], [2]]);
   });
 
-  test("without `played` a blank passed as \"\" is not played, a 0 is a result", () => {
+  test('without `played` a blank passed as "" is not played, a 0 is a result', () => {
     expect(matchpoints([[10], [""], [0]])).toEqual([[2], [""], [0]]);
   });
 
