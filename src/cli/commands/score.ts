@@ -1,0 +1,67 @@
+/** `pref score FILE [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]` */
+import { Penalty } from "../../core/protocol";
+import { readNameTable, readPenaltyTable, readProtocolTable } from "../../core/protocol-table";
+import { formatProblem, Problem } from "../../core/result";
+import { scoreSession } from "../../core/score";
+import { oneOf, parse } from "../args";
+import { readCsvFile } from "../csv";
+import { CliIO } from "../io";
+import { scoreToJson, standingsCsv, standingsText } from "../report";
+
+const FORMATS = ["text", "json", "csv"] as const;
+
+/** Scores a protocol CSV and prints the standings. Exit 0, or 1 with one line per problem. */
+export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parse(
+    argv,
+    { penalties: { type: "string" }, names: { type: "string" }, format: { type: "string", default: "text" } },
+    true,
+  );
+  if (!args.ok) return usage(io, args.message);
+  if (args.positionals.length !== 1) return usage(io, "give exactly one protocol file");
+  const format = oneOf(args.values.format, FORMATS);
+  if (format === null) return usage(io, `--format must be one of ${FORMATS.join(", ")}`);
+
+  const problems: Problem[] = [];
+  const table = readCsvFile(args.positionals[0]);
+  const protocols = table.ok ? readProtocolTable(table.value) : table;
+  let penalties: Penalty[] = [];
+  if (typeof args.values.penalties === "string") {
+    const t = readCsvFile(args.values.penalties);
+    const p = t.ok ? readPenaltyTable(t.value) : t;
+    if (p.ok) penalties = p.value;
+    else problems.push(...p.problems);
+  }
+  let names: Map<number, string> | undefined;
+  if (typeof args.values.names === "string") {
+    const t = readCsvFile(args.values.names);
+    const n = t.ok ? readNameTable(t.value) : t;
+    if (n.ok) names = n.value;
+    else problems.push(...n.problems);
+  }
+  if (!protocols.ok) problems.unshift(...protocols.problems);
+  if (!protocols.ok || problems.some((p) => p.severity === "error")) {
+    for (const p of problems) io.err(formatProblem(p));
+    return 1;
+  }
+  const { score, warnings } = scoreSession(protocols.value, { penalties, names });
+  for (const w of [...protocols.warnings, ...warnings]) io.err(formatProblem(w));
+  switch (format) {
+    case "json":
+      io.out(JSON.stringify(scoreToJson(score), null, 2));
+      break;
+    case "csv":
+      io.out(standingsCsv(score));
+      break;
+    case "text":
+      io.out(standingsText(score));
+      break;
+  }
+  return 0;
+}
+
+function usage(io: CliIO, message: string): number {
+  io.err(`pref score: ${message}`);
+  io.err("usage: pref score FILE.csv [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]");
+  return 1;
+}

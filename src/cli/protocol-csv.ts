@@ -1,0 +1,65 @@
+/** Writing protocols as the protocol CSV of DESIGN.md (the same columns `pref score` reads). */
+import { formatEntry } from "../core/entry";
+import { Protocol, SEATS } from "../core/protocol";
+
+const HEADER = [
+  "board",
+  "round",
+  "table",
+  "dealer",
+  "contract",
+  "declarer",
+  "declarer_tricks",
+  "defender1",
+  "defender1_tricks",
+  "defender2",
+  "defender2_tricks",
+  "N",
+  "N_whists",
+  "E",
+  "E_whists",
+  "S",
+  "S_whists",
+  "W",
+  "W_whists",
+  "group",
+];
+
+function cell(v: string | number | null | undefined): string {
+  if (v === null || v === undefined) return "";
+  const s = String(v);
+  return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The protocols as CSV text, one row per table result. */
+export function protocolsToCsv(protocols: readonly Protocol[]): string {
+  const lines = [HEADER.join(",")];
+  for (const p of protocols) {
+    for (const r of p.rows) {
+      const seats = SEATS.flatMap((s) => {
+        const c = r.seats[s];
+        return c === undefined ? ["", ""] : [String(c.player), formatEntry(c.entry)];
+      });
+      lines.push(
+        [
+          p.board,
+          r.round,
+          r.table,
+          r.dealer,
+          r.contract,
+          r.declarer,
+          r.declarerTricks,
+          r.defender1,
+          r.defender1Tricks,
+          r.defender2,
+          r.defender2Tricks,
+          ...seats,
+          r.group,
+        ]
+          .map(cell)
+          .join(","),
+      );
+    }
+  }
+  return lines.join("\n") + "\n";
+}
