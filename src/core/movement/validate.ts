@@ -1,0 +1,175 @@
+/**
+ * The one oracle run on every generated movement: structure (every player placed once a round,
+ * tables and sets in range, a set at no more tables of one round than it has copies, rests spread
+ * evenly) and quality (repeated sets, meetings, how many pairs meet exactly once, rests, results
+ * per protocol, perfect or not). It reads only the public schedule, so it also checks movements
+ * that were edited by hand or read from a file.
+ */
+import { error, type Problem } from "../result";
+import { SEATS, type Movement, type MovementQuality, type Seat } from "./types";
+
+/** Checks a movement and measures it; `problems` is empty for a sound movement. */
+export function validateMovement(m: Movement): MovementQuality {
+  const problems: Problem[] = [];
+  const P = m.players;
+  const seatsInUse: readonly Seat[] = m.tableSize === 4 ? SEATS : SEATS.slice(0, 3);
+  const placed = new Int32Array(P + 1);
+  const rests = new Int32Array(P + 1);
+  const seatOf = new Int32Array(P + 1).fill(-1);
+  let linesKept = true;
+  const met = new Uint16Array((P + 1) * (P + 1));
+  const setPlays = new Uint16Array((P + 1) * (m.sets + 1)); // [player·(sets+1) + set] → plays
+  const tablesPerSet = new Int32Array(m.sets + 1);
+  let repeatedSets = 0;
+  let threeHanded = 0;
+
+  if (m.schedule.length !== m.rounds) {
+    problems.push(error("movement.rounds", `the schedule has ${m.schedule.length} rounds, the movement says ${m.rounds}`));
+  }
+  m.schedule.forEach((round, index) => {
+    const at = {};
+    if (round.round !== index + 1) {
+      problems.push(error("movement.round-number", `round ${index + 1} is numbered ${round.round}`, at));
+    }
+    placed.fill(0);
+    const tablesSeen = new Set<number>();
+    const setsThisRound = new Map<number, number>();
+    for (const p of round.resting) {
+      if (!Number.isInteger(p) || p < 1 || p > P) {
+        problems.push(error("movement.player-range", `round ${round.round}: resting player ${p} is not 1..${P}`, at));
+        continue;
+      }
+      placed[p]++;
+      rests[p]++;
+    }
+    for (const table of round.tables) {
+      if (!Number.isInteger(table.table) || table.table < 1 || table.table > m.tables || tablesSeen.has(table.table)) {
+        problems.push(error("movement.table-number", `round ${round.round}: table ${table.table} is out of range or twice`, at));
+      }
+      tablesSeen.add(table.table);
+      const setValid = Number.isInteger(table.set) && table.set >= 1 && table.set <= m.sets;
+      if (!setValid) {
+        problems.push(error("movement.set-range", `round ${round.round}, table ${table.table}: set ${table.set} is not 1..${m.sets}`, at));
+      } else {
+        const copies = (setsThisRound.get(table.set) ?? 0) + 1;
+        setsThisRound.set(table.set, copies);
+        if (copies === m.setCopies + 1) {
+          problems.push(
+            error("movement.set-copies", `round ${round.round}: set ${table.set} is at more than ${m.setCopies} table(s)`, at)
+          );
+        }
+        tablesPerSet[table.set]++;
+      }
+      const here: number[] = [];
+      for (const seat of SEATS) {
+        const p = table[seat];
+        if (p === null) continue;
+        if (!seatsInUse.includes(seat)) {
+          problems.push(error("movement.table-size", `round ${round.round}, table ${table.table}: seat ${seat} is used at tables of 3`, at));
+        }
+        if (!Number.isInteger(p) || p < 1 || p > P) {
+          problems.push(error("movement.player-range", `round ${round.round}, table ${table.table}: player ${p} is not 1..${P}`, at));
+          continue;
+        }
+        placed[p]++;
+        here.push(p);
+        const seatIndex = SEATS.indexOf(seat);
+        if (seatOf[p] === -1) seatOf[p] = seatIndex;
+        else if (seatOf[p] !== seatIndex) linesKept = false;
+        if (setValid && ++setPlays[p * (m.sets + 1) + table.set] > 1) repeatedSets++;
+      }
+      if (here.length < 3) {
+        problems.push(error("movement.table-size", `round ${round.round}, table ${table.table}: only ${here.length} player(s)`, at));
+      }
+      if (m.tableSize === 4 && here.length === 3) threeHanded++;
+      for (let x = 0; x < here.length; x++) {
+        for (let y = x + 1; y < here.length; y++) {
+          met[here[x] * (P + 1) + here[y]]++;
+          met[here[y] * (P + 1) + here[x]]++;
+        }
+      }
+    }
+    for (let p = 1; p <= P; p++) {
+      if (placed[p] !== 1) {
+        problems.push(
+          error("movement.player-placement", `round ${round.round}: player ${p} is placed ${placed[p]} times, not once`, at)
+        );
+      }
+    }
+    // Evenness after every round: nobody rests twice before everybody has rested once.
+    let low = Infinity;
+    let high = -Infinity;
+    for (let p = 1; p <= P; p++) {
+      low = Math.min(low, rests[p]);
+      high = Math.max(high, rests[p]);
+    }
+    if (high - low > 1) {
+      problems.push(error("movement.rests-uneven", `after round ${round.round} some player rested ${high - low} times more than another`, at));
+    }
+  });
+  if (repeatedSets > 0) {
+    problems.push(error("movement.repeated-set", `${repeatedSets} time(s) a player gets a set he already played`));
+  }
+
+  // Pairs: cross-line when every player kept his seat, else all.
+  const basisCrossLine = linesKept;
+  const meetings: Record<string, number> = { "0": 0 };
+  const pairMeetings: Record<string, number> = { "0": 0 };
+  let metOnce = 0;
+  let pairs = 0;
+  let crossLineAllOnce = true;
+  for (let a = 1; a <= P; a++) {
+    for (let b = a + 1; b <= P; b++) {
+      const times = met[a * (P + 1) + b];
+      pairMeetings[times] = (pairMeetings[times] ?? 0) + 1;
+      const inBasis = !basisCrossLine || seatOf[a] !== seatOf[b] || seatOf[a] === -1;
+      if (!inBasis) continue;
+      meetings[times] = (meetings[times] ?? 0) + 2;
+      pairs++;
+      if (times === 1) metOnce++;
+      else crossLineAllOnce = false;
+    }
+  }
+
+  let restMin = Infinity;
+  let restMax = -Infinity;
+  for (let p = 1; p <= P; p++) {
+    restMin = Math.min(restMin, rests[p]);
+    restMax = Math.max(restMax, rests[p]);
+  }
+  let resultsMin = Infinity;
+  let resultsMax = -Infinity;
+  for (let s = 1; s <= m.sets; s++) {
+    resultsMin = Math.min(resultsMin, tablesPerSet[s]);
+    resultsMax = Math.max(resultsMax, tablesPerSet[s]);
+  }
+  // Perfect: lines kept, nobody rests, everybody plays each set exactly once, cross-line pairs once.
+  let everySetOnce = m.rounds === m.sets;
+  for (let p = 1; p <= P && everySetOnce; p++) {
+    for (let s = 1; s <= m.sets && everySetOnce; s++) if (setPlays[p * (m.sets + 1) + s] !== 1) everySetOnce = false;
+  }
+  const perfect =
+    problems.length === 0 && linesKept && restMax === 0 && repeatedSets === 0 && everySetOnce && crossLineAllOnce && pairs > 0;
+
+  return {
+    repeatedSets,
+    meetings: sortedKeys(meetings),
+    pairMeetings: sortedKeys(pairMeetings),
+    linesKept,
+    shareBasis: basisCrossLine ? "cross-line" : "all-pairs",
+    metOnce,
+    pairs,
+    metOnceShare: pairs === 0 ? 0 : metOnce / pairs,
+    rests: { min: P > 0 ? restMin : 0, max: P > 0 ? restMax : 0 },
+    resultsPerSet: { min: m.sets > 0 ? resultsMin : 0, max: m.sets > 0 ? resultsMax : 0 },
+    threeHandedTables: threeHanded,
+    perfect,
+    problems,
+  };
+}
+
+function sortedKeys(record: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of Object.keys(record).sort((a, b) => Number(a) - Number(b))) out[k] = record[k];
+  return out;
+}
