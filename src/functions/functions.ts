@@ -6,6 +6,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
+import { movementView } from "./movement-cells";
 
 function toExcelError(e: CellError): CustomFunctions.Error {
   const code =
@@ -47,4 +48,19 @@ export function top(results: number): number {
   const r = topOf(results);
   if (isCellError(r)) throw toExcelError(r);
   return r;
+}
+
+/**
+ * The movement for a number of players: who sits where in every round and which set each table plays. Views: "grid" (default), "list" (a row per round and table), "cards" (table cards), "sets" (the director's set row), "quality".
+ * @customfunction MOVEMENT
+ * @param players The number of players who came (3 to 1000).
+ * @param [rounds] Optional. Stop after this many rounds, announced before the start. Blank = the full movement.
+ * @param [view] Optional. "grid", "list", "cards", "sets" or "quality".
+ * @param [method] Optional. Force a method: cyclic, field, mols, product, rooms, skip, search, small, rests, regroup. Blank = the best for the count.
+ * @returns The chosen view of the movement, spilled.
+ */
+export function movement(players: number, rounds?: number, view?: string, method?: string): any[][] {
+  const r = movementView(players, rounds ?? null, view ?? null, method ?? null);
+  if (isCellError(r)) throw toExcelError(r);
+  return r.map((row) => row.map(toExcel));
 }
