@@ -15,7 +15,8 @@ export const CYCLIC_STEPS: readonly number[] = [0, 1, 2, -2];
 /** Why the cyclic movement cannot serve T tables, or undefined when it can. */
 export function cyclicUnfit(tables: number): string | undefined {
   if (tables < 5) return `the cyclic movement needs at least 5 tables, not ${tables}`;
-  if (gcd(tables, 6) !== 1) return `the cyclic movement needs a number of tables prime to 6 (5, 7, 11, 13, 17, 19, 23, 25, …), not ${tables}`;
+  if (gcd(tables, 6) !== 1)
+    return `the cyclic movement needs a number of tables prime to 6 (5, 7, 11, 13, 17, 19, 23, 25, …), not ${tables}`;
   return undefined;
 }
 

@@ -84,7 +84,14 @@ export function designSchedule(designs: readonly LineDesign[], lines: TableSize)
         const cell = r * T + t;
         const seat = (L: number): number | null =>
           L < lines ? linePlayer(L, first + d.at[L][cell], totalTables) : null;
-        tables.push({ table: first + t + 1, set: d.set[cell] + 1, N: seat(0), E: seat(1), S: seat(2), W: seat(3) });
+        tables.push({
+          table: first + t + 1,
+          set: d.set[cell] + 1,
+          N: seat(0),
+          E: seat(1),
+          S: seat(2),
+          W: seat(3),
+        });
       }
       first += T;
     }

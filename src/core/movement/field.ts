@@ -12,7 +12,8 @@ import type { TableSize } from "./types";
 
 /** Why GF(q) cannot give a perfect movement for T tables, or undefined when it can. */
 export function fieldUnfit(tables: number, lines: TableSize): string | undefined {
-  if (primePower(tables) === undefined) return `the field movement needs a prime power of tables (8, 9, 16, 25, 27, 32, …), not ${tables}`;
+  if (primePower(tables) === undefined)
+    return `the field movement needs a prime power of tables (8, 9, 16, 25, 27, 32, …), not ${tables}`;
   // 0, the line steps and −c must be distinct field elements: lines + 1 of them.
   if (tables < lines + 1) return `the field movement needs at least ${lines + 1} tables, not ${tables}`;
   return undefined;

@@ -30,25 +30,65 @@ type Built = { readonly movement: Movement } | { readonly unfit: string };
 export function generateMovement(players: number, options: MovementOptions = {}): Result<Movement> {
   const problems: Problem[] = [];
   if (typeof players !== "number" || !Number.isFinite(players) || !Number.isInteger(players)) {
-    problems.push(error("movement.players.not-integer", `the number of players must be a whole number, not ${String(players)}`, {}, { players: String(players) }));
+    problems.push(
+      error(
+        "movement.players.not-integer",
+        `the number of players must be a whole number, not ${String(players)}`,
+        {},
+        { players: String(players) },
+      ),
+    );
   } else if (players < 3) {
-    problems.push(error("movement.players.too-few", `a movement needs at least 3 players, not ${players}`, {}, { players }));
+    problems.push(
+      error(
+        "movement.players.too-few",
+        `a movement needs at least 3 players, not ${players}`,
+        {},
+        { players },
+      ),
+    );
   } else if (players > MAX_PLAYERS) {
-    problems.push(error("movement.players.too-many", `a movement is made for at most ${MAX_PLAYERS} players, not ${players}`, {}, { players }));
+    problems.push(
+      error(
+        "movement.players.too-many",
+        `a movement is made for at most ${MAX_PLAYERS} players, not ${players}`,
+        {},
+        { players },
+      ),
+    );
   }
   const size = options.tableSize ?? 4;
   if (size !== 3 && size !== 4) {
-    problems.push(error("movement.table-size.invalid", `a table seats 4 players or 3, not ${String(size)}`, {}, { tableSize: String(size) }));
+    problems.push(
+      error(
+        "movement.table-size.invalid",
+        `a table seats 4 players or 3, not ${String(size)}`,
+        {},
+        { tableSize: String(size) },
+      ),
+    );
   }
   const rounds = options.rounds;
   if (rounds !== undefined && (typeof rounds !== "number" || !Number.isInteger(rounds) || rounds < 1)) {
-    problems.push(error("movement.rounds.invalid", `the number of rounds must be a whole number from 1, not ${String(rounds)}`, {}, { rounds: String(rounds) }));
+    problems.push(
+      error(
+        "movement.rounds.invalid",
+        `the number of rounds must be a whole number from 1, not ${String(rounds)}`,
+        {},
+        { rounds: String(rounds) },
+      ),
+    );
   }
   const methodName = options.method ?? "auto";
   const method = parseMethod(methodName);
   if (method === undefined) {
     problems.push(
-      error("movement.method.unknown", `unknown method "${methodName}"; use auto or one of ${METHOD_NAMES.join(", ")}`, {}, { method: methodName })
+      error(
+        "movement.method.unknown",
+        `unknown method "${methodName}"; use auto or one of ${METHOD_NAMES.join(", ")}`,
+        {},
+        { method: methodName },
+      ),
     );
   }
   if (problems.length > 0 || method === undefined || (size !== 3 && size !== 4)) return fail(problems);
@@ -62,7 +102,7 @@ export function generateMovement(players: number, options: MovementOptions = {})
         "movement.method.unfit",
         `${String(method)} cannot serve ${players} players (${tablesOf(players, size)}): ${built.unfit}; auto would use ${suggestion}`,
         {},
-        { method: String(method), players, suggestion }
+        { method: String(method), players, suggestion },
       ),
     ]);
   }
@@ -74,7 +114,7 @@ export function generateMovement(players: number, options: MovementOptions = {})
         "movement.rounds.too-many",
         `the ${describeMethod(full)} movement for ${players} players has ${full.fullRounds} rounds, so it cannot be played for ${rounds}`,
         {},
-        { rounds, fullRounds: full.fullRounds }
+        { rounds, fullRounds: full.fullRounds },
       ),
     ]);
   }
@@ -140,12 +180,21 @@ function namedMovement(players: number, size: TableSize, method: MethodName): Bu
   const surplus = players - T * size;
   switch (method) {
     case "rests":
-      if (surplus === 0) return { unfit: `${players} players fill ${T} tables of ${size} exactly, so nobody needs to rest` };
-      if (T === 0) return { unfit: `${players} players cannot fill one table of ${size}; regroup plays 3-handed` };
+      if (surplus === 0)
+        return { unfit: `${players} players fill ${T} tables of ${size} exactly, so nobody needs to rest` };
+      if (T === 0)
+        return { unfit: `${players} players cannot fill one table of ${size}; regroup plays 3-handed` };
       return { movement: withRests(restBase(T, size, surplus), players) };
     case "regroup": {
-      if (size === 3) return { unfit: "regroup makes 3-handed tables in a movement for tables of 4; at tables of 3 the surplus rests" };
-      if (surplus === 0) return { unfit: `${players} players fill ${T} tables of 4 exactly, so no table needs to play 3-handed` };
+      if (size === 3)
+        return {
+          unfit:
+            "regroup makes 3-handed tables in a movement for tables of 4; at tables of 3 the surplus rests",
+        };
+      if (surplus === 0)
+        return {
+          unfit: `${players} players fill ${T} tables of 4 exactly, so no table needs to play 3-handed`,
+        };
       const base = T + 1 === 1 ? singleTable(4, 1) : autoLayout(T + 1, 4);
       const why = regroupUnfit(base, players);
       return why === undefined ? { movement: withEmptySeats(base, players) } : { unfit: why };
@@ -179,7 +228,9 @@ function layoutMovement(T: number, size: TableSize, method: Layout): Built {
   const tables = `${T} table${T === 1 ? "" : "s"}`;
   if (isPerfectMethod(method)) {
     const why = perfectUnfit(method, T, size);
-    return why === undefined ? { movement: toMovement(perfectDesign(method, T, size), method) } : { unfit: why };
+    return why === undefined
+      ? { movement: toMovement(perfectDesign(method, T, size), method) }
+      : { unfit: why };
   }
   switch (method) {
     case "rooms": {
@@ -188,19 +239,28 @@ function layoutMovement(T: number, size: TableSize, method: Layout): Built {
     }
     case "skip": {
       const why = skipUnfit(T);
-      return why === undefined ? { movement: toMovement(shiftDesign(T, size, greedySkipOffsets(T, size)), "skip") } : { unfit: why };
+      return why === undefined
+        ? { movement: toMovement(shiftDesign(T, size, greedySkipOffsets(T, size)), "skip") }
+        : { unfit: why };
     }
     case "search": {
       const why = searchUnfit(T);
       if (why !== undefined) return { unfit: why };
-      return { movement: toMovement(shiftDesign(T, size, searchOffsets(T, size, greedySkipOffsets(T, size))), "search") };
+      return {
+        movement: toMovement(
+          shiftDesign(T, size, searchOffsets(T, size, greedySkipOffsets(T, size))),
+          "search",
+        ),
+      };
     }
     case "small": {
       if (T === 1) return { movement: singleTable(size, 1) };
       const special = smallMovement(T * size, size);
       if (special !== undefined) return { movement: special };
       const list = SMALL_PLAYERS[size].join(", ");
-      return { unfit: `the special schemes are for ${list} players at tables of ${size} (or one table), not ${tables}` };
+      return {
+        unfit: `the special schemes are for ${list} players at tables of ${size} (or one table), not ${tables}`,
+      };
     }
     default: {
       const never: never = method;

@@ -74,8 +74,8 @@ export function galoisField(q: number): GaloisField | undefined {
       const d = mod((x % p) + sign * (y % p), p);
       result += d * place;
       place *= p;
-      x = Math.floor(x / p);
-      y = Math.floor(y / p);
+      x = (x - (x % p)) / p;
+      y = (y - (y % p)) / p;
     }
     return result;
   };
@@ -86,8 +86,9 @@ export function galoisField(q: number): GaloisField | undefined {
   const tryModulus = (low: number): boolean => {
     // Multiplying by x: shift digits up one place and reduce x^k = −(low coefficients).
     const timesX = (a: number): number => {
-      const top = Math.floor(a / p ** (k - 1));
-      const shifted = (a % p ** (k - 1)) * p;
+      const high = p ** (k - 1);
+      const top = (a - (a % high)) / high;
+      const shifted = (a % high) * p;
       // x^k ≡ −low(x), so top·x^k contributes −top·low.
       let reduce = 0;
       let place = 1;
@@ -95,7 +96,7 @@ export function galoisField(q: number): GaloisField | undefined {
       for (let i = 0; i < k; i++) {
         reduce += mod(-top * (l % p), p) * place;
         place *= p;
-        l = Math.floor(l / p);
+        l = (l - (l % p)) / p;
       }
       return addDigits(shifted, reduce, 1);
     };
@@ -136,12 +137,23 @@ export function galoisField(q: number): GaloisField | undefined {
     log[exp[i]] = i;
   }
 
+  // Addition tables for odd p: the movements look up q² sums, digit arithmetic each time is slow.
+  const sum = new Int32Array(p === 2 ? 0 : q * q);
+  const difference = new Int32Array(p === 2 ? 0 : q * q);
+  if (p !== 2) {
+    for (let a = 0; a < q; a++) {
+      for (let b = 0; b < q; b++) {
+        sum[a * q + b] = addDigits(a, b, 1);
+        difference[a * q + b] = addDigits(a, b, -1);
+      }
+    }
+  }
   const field: GaloisField = {
     q,
     p,
-    add: (a, b) => (p === 2 ? a ^ b : addDigits(a, b, 1)),
-    sub: (a, b) => (p === 2 ? a ^ b : addDigits(a, b, -1)),
-    neg: (a) => (p === 2 ? a : addDigits(0, a, -1)),
+    add: (a, b) => (p === 2 ? a ^ b : sum[a * q + b]),
+    sub: (a, b) => (p === 2 ? a ^ b : difference[a * q + b]),
+    neg: (a) => (p === 2 ? a : difference[a]),
     mul: (a, b) => (a === 0 || b === 0 ? 0 : exp[log[a] + log[b]]),
     primitive: q === 2 ? 1 : exp[1],
     power: (i) => exp[mod(i, q - 1)],

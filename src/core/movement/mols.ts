@@ -11,7 +11,8 @@ import type { TableSize } from "./types";
 
 /** Why the MOLS data cannot serve T tables, or undefined when it can. */
 export function molsUnfit(tables: number): string | undefined {
-  if (!MOLS_ORDERS.includes(tables)) return `MOLS data exist only for ${MOLS_ORDERS.join(", ")} tables, not ${tables}`;
+  if (!MOLS_ORDERS.includes(tables))
+    return `MOLS data exist only for ${MOLS_ORDERS.join(", ")} tables, not ${tables}`;
   return undefined;
 }
 

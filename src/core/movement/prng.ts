@@ -6,20 +6,23 @@
 /** A generator of floats in [0, 1); the same seed always gives the same sequence. */
 export interface Prng {
   next(): number;
-  /** An integer in 0..n−1. */
+  /** An integer in 0..n−1 (n < 2^31). */
   below(n: number): number;
 }
 
-/** A splitmix-style 32-bit generator: good enough spread for local search, and tiny. */
+/**
+ * Marsaglia's xorshift32 (shifts and XORs only: no Math calls, which are slow inside test
+ * sandboxes and would dominate the searches' inner loops).
+ */
 export function seededPrng(seed: number): Prng {
-  let state = seed >>> 0;
+  let state = seed >>> 0 || 0x9e3779b9;
   const next = (): number => {
-    state = (state + 0x9e3779b9) >>> 0;
-    let z = state;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    z = (z ^ (z >>> 16)) >>> 0;
-    return z / 4294967296;
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
   };
-  return { next, below: (n: number) => Math.floor(next() * n) };
+  return { next, below: (n: number) => (next() * n) | 0 };
 }

@@ -47,7 +47,7 @@ function restsWith(
   base: Movement,
   players: number,
   strideFactor: number,
-  restCost: number
+  restCost: number,
 ): { readonly movement: Movement; readonly even: boolean } {
   const B = base.players;
   const k = players - B;
@@ -73,7 +73,7 @@ function restsWith(
 
     // Who must or may rest, by rests so far.
     let low = Infinity;
-    for (let p = 1; p <= P; p++) low = Math.min(low, rests[p]);
+    for (let p = 1; p <= P; p++) if (rests[p] < low) low = rests[p];
     const atLow: number[] = [];
     const next: number[] = [];
     for (let p = 1; p <= P; p++) {
@@ -108,7 +108,21 @@ function restsWith(
     for (let p = B + 1; p <= P; p++) if (!restingExtras.includes(p)) takers.push(p);
 
     const canRest = takers.map((p) => rests[p] === low);
-    const choice = chooseSeats(takers, canRest, forced, pool, slotOf, played, met, P, base.sets, r, B, strideFactor, restCost);
+    const choice = chooseSeats(
+      takers,
+      canRest,
+      forced,
+      pool,
+      slotOf,
+      played,
+      met,
+      P,
+      base.sets,
+      r,
+      B,
+      strideFactor,
+      restCost,
+    );
     if (choice.wide) even = false;
     const chosen = choice.seats;
     const resting = restingExtras
@@ -119,7 +133,8 @@ function restsWith(
     });
 
     const tables: TableAssignment[] = round.tables.map((t) => {
-      const seat = (s: number): number | null => (t[SEATS[s]] === null ? null : occupant.get(`${t.table}/${s}`) ?? null);
+      const seat = (s: number): number | null =>
+        t[SEATS[s]] === null ? null : (occupant.get(`${t.table}/${s}`) ?? null);
       return { table: t.table, set: t.set, N: seat(0), E: seat(1), S: seat(2), W: seat(3) };
     });
     for (const p of resting) rests[p]++;
@@ -161,7 +176,7 @@ function chooseSeats(
   round: number,
   B: number,
   strideFactor: number,
-  restCost: number
+  restCost: number,
 ): { readonly seats: (Slot | null)[]; readonly wide: boolean } {
   const stride = (round * strideFactor) % Math.max(1, B);
   const order = (owner: number): number => (owner - 1 - stride + B) % B;
@@ -174,7 +189,8 @@ function chooseSeats(
   // Cost of the taker in this slot by itself: repeated meetings, then the rotating preference.
   const ownCost = (taker: number, slot: Slot): number => {
     let c = 0;
-    for (const other of members.get(slot.table) ?? []) if (other !== slot.owner) c += 1000 * met[taker * (P + 1) + other];
+    for (const other of members.get(slot.table) ?? [])
+      if (other !== slot.owner) c += 1000 * met[taker * (P + 1) + other];
     return c + order(slot.owner) / B;
   };
   const candidatesFor = (taker: number, from: readonly number[]): Slot[] =>
@@ -186,7 +202,10 @@ function chooseSeats(
       .slice(0, CANDIDATES)
       .map((x) => x.s);
 
-  const search = (forcedHere: readonly number[], poolHere: readonly number[]): (Slot | null)[] | undefined => {
+  const search = (
+    forcedHere: readonly number[],
+    poolHere: readonly number[],
+  ): (Slot | null)[] | undefined => {
     let best: (Slot | null)[] | undefined;
     let bestCost = Infinity;
     const everyCandidate = forcedHere.concat(poolHere);
@@ -206,7 +225,8 @@ function chooseSeats(
       }
       const left = takers.length - i;
       if (missing.length > left) return;
-      const from = missing.length === left ? forcedFor[i].filter((s) => missing.includes(s.owner)) : listFor[i];
+      const from =
+        missing.length === left ? forcedFor[i].filter((s) => missing.includes(s.owner)) : listFor[i];
       for (const slot of from) {
         if (covered(slot.owner)) continue;
         let c = ownCost(takers[i], slot);

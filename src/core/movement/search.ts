@@ -87,9 +87,16 @@ export function searchOffsets(tables: number, lines: TableSize, start: readonly 
   };
   const startTemp = 0.4;
   const endTemp = 0.05;
-  const decay = Math.log(endTemp / startTemp);
+  // The temperature falls in steps, with exp(−Δ/temp) tabulated per step: Δ is a small even
+  // integer, and Math.exp in the inner loop is what would cost the time.
+  const STEPS = 400;
+  const PER_STEP = ITERATIONS / STEPS;
+  const accept = new Float64Array(65);
   for (let it = 0; it < ITERATIONS && best > target; it++) {
-    const temp = startTemp * Math.exp((decay * it) / ITERATIONS);
+    if (it % PER_STEP === 0) {
+      const temp = startTemp * (endTemp / startTemp) ** (it / ITERATIONS);
+      for (let d = 0; d < accept.length; d++) accept[d] = Math.exp(-d / temp);
+    }
     let L: number;
     let r1: number;
     if (rng.next() < 0.5) {
@@ -113,7 +120,7 @@ export function searchOffsets(tables: number, lines: TableSize, start: readonly 
     const b = pi[L * T + r2];
     exchange(L, r1, r2, a, b);
     const delta = cost - before;
-    if (delta <= 0 || rng.next() < Math.exp(-delta / temp)) {
+    if (delta <= 0 || (delta < accept.length && rng.next() < accept[delta])) {
       pi[L * T + r1] = b;
       pi[L * T + r2] = a;
       if (cost < best) {

@@ -30,13 +30,14 @@ export function greedySkipOffsets(tables: number, lines: TableSize): Int32Array[
   // met[x][y][d]: lines x < y already sat with difference d (T pairs each time).
   const met = Array.from({ length: lines }, () => Array.from({ length: lines }, () => new Uint8Array(T)));
   const record = (r: number): void => {
-    for (let x = 0; x < lines; x++) for (let y = x + 1; y < lines; y++) met[x][y][mod(offset[y][r] - offset[x][r], T)] = 1;
+    for (let x = 0; x < lines; x++)
+      for (let y = x + 1; y < lines; y++) met[x][y][mod(offset[y][r] - offset[x][r], T)] = 1;
   };
   for (let L = 1; L < lines; L++) usedSet[L][0] = 1;
   record(0);
   for (let r = 1; r < T; r++) {
     for (let L = 1; L < lines; L++) {
-      const direction = Math.sign(CYCLIC_STEPS[L]);
+      const direction = CYCLIC_STEPS[L] > 0 ? 1 : -1;
       let best = -1;
       let bestRepeats = Infinity;
       for (let k = 0; k < T; k++) {

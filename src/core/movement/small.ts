@@ -38,16 +38,41 @@ const zm =
     (a + b) % m;
 
 // Z3×Z3 with (a, b) as 3a + b.
-const z3z3 = (x: number, y: number): number => 3 * ((Math.floor(x / 3) + Math.floor(y / 3)) % 3) + ((x % 3) + (y % 3)) % 3;
+const z3z3 = (x: number, y: number): number =>
+  3 * ((Math.floor(x / 3) + Math.floor(y / 3)) % 3) + (((x % 3) + (y % 3)) % 3);
 
 const ROTATIONAL: Readonly<Record<number, Rotational>> = {
-  8: { m: 7, add: zm(7), infinity: true, tables: [[-1, 1, 2, 4], [0, 3, 5, 6]], rest: [], sets: "copies" },
-  9: { m: 9, add: z3z3, infinity: false, tables: [[1, 2, 3, 6], [4, 5, 7, 8]], rest: [0], sets: "copies" },
+  8: {
+    m: 7,
+    add: zm(7),
+    infinity: true,
+    tables: [
+      [-1, 1, 2, 4],
+      [0, 3, 5, 6],
+    ],
+    rest: [],
+    sets: "copies",
+  },
+  9: {
+    m: 9,
+    add: z3z3,
+    infinity: false,
+    tables: [
+      [1, 2, 3, 6],
+      [4, 5, 7, 8],
+    ],
+    rest: [0],
+    sets: "copies",
+  },
   12: {
     m: 11,
     add: zm(11),
     infinity: true,
-    tables: [[-1, 0, 1, 3], [2, 6, 7, 9], [4, 5, 8, 10]],
+    tables: [
+      [-1, 0, 1, 3],
+      [2, 6, 7, 9],
+      [4, 5, 8, 10],
+    ],
     rest: [],
     sets: "copies",
   },
@@ -55,14 +80,21 @@ const ROTATIONAL: Readonly<Record<number, Rotational>> = {
     m: 13,
     add: zm(13),
     infinity: false,
-    tables: [[3, 6, 10, 11], [1, 2, 8, 12], [4, 5, 7, 9]],
+    tables: [
+      [3, 6, 10, 11],
+      [1, 2, 8, 12],
+      [4, 5, 7, 9],
+    ],
     rest: [0],
     sets: [0, 7, 5],
   },
 };
 
 /** Player counts with a special scheme, by table size. */
-export const SMALL_PLAYERS: Readonly<Record<TableSize, readonly number[]>> = { 4: [8, 9, 12, 13, 16], 3: [6, 9] };
+export const SMALL_PLAYERS: Readonly<Record<TableSize, readonly number[]>> = {
+  4: [8, 9, 12, 13, 16],
+  3: [6, 9],
+};
 
 /** The special scheme for this count, if there is one (see the module comment). */
 export function smallMovement(players: number, tableSize: TableSize): Movement | undefined {
@@ -152,7 +184,10 @@ function sixAtThrees(): Movement {
   for (let a = 2; a <= 6; a++) for (let b = a + 1; b <= 6; b++) splits.push([1, a, b]);
   const met = new Map<string, number>();
   const key = (x: number, y: number): string => `${Math.min(x, y)}-${Math.max(x, y)}`;
-  const halves = (s: readonly number[]): number[][] => [s.slice(), [1, 2, 3, 4, 5, 6].filter((p) => !s.includes(p))];
+  const halves = (s: readonly number[]): number[][] => [
+    s.slice(),
+    [1, 2, 3, 4, 5, 6].filter((p) => !s.includes(p)),
+  ];
   const schedule: RoundPlan[] = [];
   const left = splits.slice();
   for (let r = 1; left.length > 0; r++) {
@@ -161,7 +196,8 @@ function sixAtThrees(): Movement {
     left.forEach((s, i) => {
       let cost = 0;
       for (const h of halves(s))
-        for (let x = 0; x < 3; x++) for (let y = x + 1; y < 3; y++) cost += 2 * (met.get(key(h[x], h[y])) ?? 0) + 1;
+        for (let x = 0; x < 3; x++)
+          for (let y = x + 1; y < 3; y++) cost += 2 * (met.get(key(h[x], h[y])) ?? 0) + 1;
       if (cost < bestCost) {
         bestCost = cost;
         bestIndex = i;
@@ -169,7 +205,8 @@ function sixAtThrees(): Movement {
     });
     const [chosen] = left.splice(bestIndex, 1);
     const tables: TableAssignment[] = halves(chosen).map((h, t) => {
-      for (let x = 0; x < 3; x++) for (let y = x + 1; y < 3; y++) met.set(key(h[x], h[y]), (met.get(key(h[x], h[y])) ?? 0) + 1);
+      for (let x = 0; x < 3; x++)
+        for (let y = x + 1; y < 3; y++) met.set(key(h[x], h[y]), (met.get(key(h[x], h[y])) ?? 0) + 1);
       return { table: t + 1, set: r, N: h[0], E: h[1], S: h[2], W: null };
     });
     schedule.push({ round: r, resting: [], tables });

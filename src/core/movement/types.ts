@@ -25,16 +25,7 @@ export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
  * - `regroup`: a movement for one table more, some tables playing 3-handed (seat W empty).
  */
 export type MethodName =
-  | "cyclic"
-  | "field"
-  | "mols"
-  | "product"
-  | "rooms"
-  | "skip"
-  | "search"
-  | "small"
-  | "rests"
-  | "regroup";
+  "cyclic" | "field" | "mols" | "product" | "rooms" | "skip" | "search" | "small" | "rests" | "regroup";
 
 /** Every method name, in the order `auto` prefers them where several fit. */
 export const METHOD_NAMES: readonly MethodName[] = [

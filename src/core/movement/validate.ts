@@ -24,7 +24,9 @@ export function validateMovement(m: Movement): MovementQuality {
   let threeHanded = 0;
 
   if (m.schedule.length !== m.rounds) {
-    problems.push(error("movement.rounds", `the schedule has ${m.schedule.length} rounds, the movement says ${m.rounds}`));
+    problems.push(
+      error("movement.rounds", `the schedule has ${m.schedule.length} rounds, the movement says ${m.rounds}`),
+    );
   }
   m.schedule.forEach((round, index) => {
     const at = {};
@@ -36,26 +38,49 @@ export function validateMovement(m: Movement): MovementQuality {
     const setsThisRound = new Map<number, number>();
     for (const p of round.resting) {
       if (!Number.isInteger(p) || p < 1 || p > P) {
-        problems.push(error("movement.player-range", `round ${round.round}: resting player ${p} is not 1..${P}`, at));
+        problems.push(
+          error("movement.player-range", `round ${round.round}: resting player ${p} is not 1..${P}`, at),
+        );
         continue;
       }
       placed[p]++;
       rests[p]++;
     }
     for (const table of round.tables) {
-      if (!Number.isInteger(table.table) || table.table < 1 || table.table > m.tables || tablesSeen.has(table.table)) {
-        problems.push(error("movement.table-number", `round ${round.round}: table ${table.table} is out of range or twice`, at));
+      if (
+        !Number.isInteger(table.table) ||
+        table.table < 1 ||
+        table.table > m.tables ||
+        tablesSeen.has(table.table)
+      ) {
+        problems.push(
+          error(
+            "movement.table-number",
+            `round ${round.round}: table ${table.table} is out of range or twice`,
+            at,
+          ),
+        );
       }
       tablesSeen.add(table.table);
       const setValid = Number.isInteger(table.set) && table.set >= 1 && table.set <= m.sets;
       if (!setValid) {
-        problems.push(error("movement.set-range", `round ${round.round}, table ${table.table}: set ${table.set} is not 1..${m.sets}`, at));
+        problems.push(
+          error(
+            "movement.set-range",
+            `round ${round.round}, table ${table.table}: set ${table.set} is not 1..${m.sets}`,
+            at,
+          ),
+        );
       } else {
         const copies = (setsThisRound.get(table.set) ?? 0) + 1;
         setsThisRound.set(table.set, copies);
         if (copies === m.setCopies + 1) {
           problems.push(
-            error("movement.set-copies", `round ${round.round}: set ${table.set} is at more than ${m.setCopies} table(s)`, at)
+            error(
+              "movement.set-copies",
+              `round ${round.round}: set ${table.set} is at more than ${m.setCopies} table(s)`,
+              at,
+            ),
           );
         }
         tablesPerSet[table.set]++;
@@ -65,10 +90,22 @@ export function validateMovement(m: Movement): MovementQuality {
         const p = table[seat];
         if (p === null) continue;
         if (!seatsInUse.includes(seat)) {
-          problems.push(error("movement.table-size", `round ${round.round}, table ${table.table}: seat ${seat} is used at tables of 3`, at));
+          problems.push(
+            error(
+              "movement.table-size",
+              `round ${round.round}, table ${table.table}: seat ${seat} is used at tables of 3`,
+              at,
+            ),
+          );
         }
         if (!Number.isInteger(p) || p < 1 || p > P) {
-          problems.push(error("movement.player-range", `round ${round.round}, table ${table.table}: player ${p} is not 1..${P}`, at));
+          problems.push(
+            error(
+              "movement.player-range",
+              `round ${round.round}, table ${table.table}: player ${p} is not 1..${P}`,
+              at,
+            ),
+          );
           continue;
         }
         placed[p]++;
@@ -79,7 +116,13 @@ export function validateMovement(m: Movement): MovementQuality {
         if (setValid && ++setPlays[p * (m.sets + 1) + table.set] > 1) repeatedSets++;
       }
       if (here.length < 3) {
-        problems.push(error("movement.table-size", `round ${round.round}, table ${table.table}: only ${here.length} player(s)`, at));
+        problems.push(
+          error(
+            "movement.table-size",
+            `round ${round.round}, table ${table.table}: only ${here.length} player(s)`,
+            at,
+          ),
+        );
       }
       if (m.tableSize === 4 && here.length === 3) threeHanded++;
       for (let x = 0; x < here.length; x++) {
@@ -92,7 +135,11 @@ export function validateMovement(m: Movement): MovementQuality {
     for (let p = 1; p <= P; p++) {
       if (placed[p] !== 1) {
         problems.push(
-          error("movement.player-placement", `round ${round.round}: player ${p} is placed ${placed[p]} times, not once`, at)
+          error(
+            "movement.player-placement",
+            `round ${round.round}: player ${p} is placed ${placed[p]} times, not once`,
+            at,
+          ),
         );
       }
     }
@@ -100,15 +147,23 @@ export function validateMovement(m: Movement): MovementQuality {
     let low = Infinity;
     let high = -Infinity;
     for (let p = 1; p <= P; p++) {
-      low = Math.min(low, rests[p]);
-      high = Math.max(high, rests[p]);
+      if (rests[p] < low) low = rests[p];
+      if (rests[p] > high) high = rests[p];
     }
     if (high - low > 1) {
-      problems.push(error("movement.rests-uneven", `after round ${round.round} some player rested ${high - low} times more than another`, at));
+      problems.push(
+        error(
+          "movement.rests-uneven",
+          `after round ${round.round} some player rested ${high - low} times more than another`,
+          at,
+        ),
+      );
     }
   });
   if (repeatedSets > 0) {
-    problems.push(error("movement.repeated-set", `${repeatedSets} time(s) a player gets a set he already played`));
+    problems.push(
+      error("movement.repeated-set", `${repeatedSets} time(s) a player gets a set he already played`),
+    );
   }
 
   // Pairs: cross-line when every player kept his seat, else all.
@@ -134,22 +189,29 @@ export function validateMovement(m: Movement): MovementQuality {
   let restMin = Infinity;
   let restMax = -Infinity;
   for (let p = 1; p <= P; p++) {
-    restMin = Math.min(restMin, rests[p]);
-    restMax = Math.max(restMax, rests[p]);
+    if (rests[p] < restMin) restMin = rests[p];
+    if (rests[p] > restMax) restMax = rests[p];
   }
   let resultsMin = Infinity;
   let resultsMax = -Infinity;
   for (let s = 1; s <= m.sets; s++) {
-    resultsMin = Math.min(resultsMin, tablesPerSet[s]);
-    resultsMax = Math.max(resultsMax, tablesPerSet[s]);
+    if (tablesPerSet[s] < resultsMin) resultsMin = tablesPerSet[s];
+    if (tablesPerSet[s] > resultsMax) resultsMax = tablesPerSet[s];
   }
   // Perfect: lines kept, nobody rests, everybody plays each set exactly once, cross-line pairs once.
   let everySetOnce = m.rounds === m.sets;
   for (let p = 1; p <= P && everySetOnce; p++) {
-    for (let s = 1; s <= m.sets && everySetOnce; s++) if (setPlays[p * (m.sets + 1) + s] !== 1) everySetOnce = false;
+    for (let s = 1; s <= m.sets && everySetOnce; s++)
+      if (setPlays[p * (m.sets + 1) + s] !== 1) everySetOnce = false;
   }
   const perfect =
-    problems.length === 0 && linesKept && restMax === 0 && repeatedSets === 0 && everySetOnce && crossLineAllOnce && pairs > 0;
+    problems.length === 0 &&
+    linesKept &&
+    restMax === 0 &&
+    repeatedSets === 0 &&
+    everySetOnce &&
+    crossLineAllOnce &&
+    pairs > 0;
 
   return {
     repeatedSets,

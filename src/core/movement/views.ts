@@ -55,7 +55,8 @@ export function itineraries(m: Movement): PlayerItinerary[] {
     }
   }
   const out: PlayerItinerary[] = [];
-  for (let p = 1; p <= m.players; p++) out.push({ player: p, stops: stops[p].sort((a, b) => a.round - b.round) });
+  for (let p = 1; p <= m.players; p++)
+    out.push({ player: p, stops: stops[p].sort((a, b) => a.round - b.round) });
   return out;
 }
 
@@ -63,7 +64,8 @@ export function itineraries(m: Movement): PlayerItinerary[] {
 export function tableCards(m: Movement): TableCard[] {
   const where = itineraries(m);
   const at = (p: number, roundIndex: number): ItineraryStop | undefined => where[p - 1]?.stops[roundIndex];
-  const place = (s: ItineraryStop): string => (s.table === null || s.seat === null ? "P" : `${s.table}${s.seat}`);
+  const place = (s: ItineraryStop): string =>
+    s.table === null || s.seat === null ? "P" : `${s.table}${s.seat}`;
   const byTable = new Map<number, CardChange[]>();
   for (let t = 1; t <= m.tables; t++) byTable.set(t, []);
   const restCard: CardChange[] = [];
@@ -89,7 +91,8 @@ export function tableCards(m: Movement): TableCard[] {
     if (m.schedule.some((x) => x.resting.length > 0)) restCard.push({ afterRound: round.round, moves: back });
   }
   const cards: TableCard[] = [];
-  for (let t = 1; t <= m.tables; t++) cards.push({ card: String(t), table: t, changes: byTable.get(t) ?? [] });
+  for (let t = 1; t <= m.tables; t++)
+    cards.push({ card: String(t), table: t, changes: byTable.get(t) ?? [] });
   if (m.schedule.some((x) => x.resting.length > 0)) cards.push({ card: "P", table: null, changes: restCard });
   return cards;
 }
@@ -100,7 +103,12 @@ export function tableCardsGrid(m: Movement): string[][] {
   const width = Math.max(1, ...cards.flatMap((c) => c.changes.map((ch) => ch.moves.length)));
   const header = ["Card", "After round", ...Array.from({ length: width }, (_, i) => `Move ${i + 1}`)];
   const rows = cards.flatMap((c) =>
-    c.changes.map((ch) => [c.card, String(ch.afterRound), ...ch.moves, ...Array<string>(width - ch.moves.length).fill("")])
+    c.changes.map((ch) => [
+      c.card,
+      String(ch.afterRound),
+      ...ch.moves,
+      ...Array<string>(width - ch.moves.length).fill(""),
+    ]),
   );
   return [header, ...rows];
 }
@@ -133,7 +141,9 @@ export function movementGrid(m: Movement): string[][] {
   const rows = m.schedule.map((round) => {
     const cells = Array.from({ length: m.tables }, () => "");
     for (const t of round.tables) {
-      const seats = SEATS.slice(0, m.tableSize === 4 ? 4 : 3).map((s) => (t[s] === null ? "-" : String(t[s])));
+      const seats = SEATS.slice(0, m.tableSize === 4 ? 4 : 3).map((s) =>
+        t[s] === null ? "-" : String(t[s]),
+      );
       cells[t.table - 1] = `[${t.set}] ${seats.join(" ")}`;
     }
     const row = [String(round.round), ...cells];
@@ -162,7 +172,8 @@ export function qualityRows(q: MovementQuality): string[][] {
     ["Lines kept", q.linesKept ? "yes" : "no"],
     [`Met exactly once (${basis})`, `${q.metOnce} of ${q.pairs} (${(100 * q.metOnceShare).toFixed(1)}%)`],
   ];
-  for (const [times, n] of Object.entries(q.pairMeetings)) rows.push([`Pairs meeting ${times} time(s)`, String(n)]);
+  for (const [times, n] of Object.entries(q.pairMeetings))
+    rows.push([`Pairs meeting ${times} time(s)`, String(n)]);
   rows.push(["Rests per player", range(q.rests.min, q.rests.max)]);
   rows.push(["Results per protocol", range(q.resultsPerSet.min, q.resultsPerSet.max)]);
   if (q.threeHandedTables > 0) rows.push(["3-handed tables", String(q.threeHandedTables)]);
