@@ -1,0 +1,178 @@
+/**
+ * `pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv]`:
+ * prints a movement — the grid, the set row and the table cards as text, the DESIGN.md JSON, or
+ * one CSV row per round × table. Exit 0, or 1 with a one-line message for bad input.
+ */
+import { parseArgs } from "node:util";
+import { formatProblem } from "../../core/result";
+import {
+  describeMethod,
+  generateMovement,
+  movementGrid,
+  qualityRows,
+  setRowGrid,
+  tableCards,
+  validateMovement,
+  type Movement,
+  type MovementQuality,
+} from "../../core/movement";
+
+const FORMATS = ["text", "json", "csv"] as const;
+type Format = (typeof FORMATS)[number];
+
+/** Writes a movement for the requested count in the requested format; resolves to the exit code. */
+export async function movementCommand(
+  argv: readonly string[],
+  io: { out(text: string): void; err(text: string): void },
+): Promise<number> {
+  const fail = (message: string): number => {
+    io.err(`pref movement: ${message}`);
+    return 1;
+  };
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args: [...argv],
+      options: {
+        players: { type: "string" },
+        "table-size": { type: "string" },
+        rounds: { type: "string" },
+        method: { type: "string" },
+        format: { type: "string" },
+      },
+      allowPositionals: false,
+      strict: true,
+    }).values;
+  } catch (e) {
+    // parseArgs explains unknown options and missing values well; keep its first line only.
+    return fail(String((e as Error).message).split("\n")[0]);
+  }
+  const format = (values.format ?? "text") as string;
+  if (!(FORMATS as readonly string[]).includes(format))
+    return fail(`--format must be text, json or csv, not "${format}"`);
+  if (values.players === undefined) return fail("--players is required (the number of players, 3 to 1000)");
+  const players = numberOption("--players", values.players);
+  const tableSize =
+    values["table-size"] === undefined ? undefined : numberOption("--table-size", values["table-size"]);
+  const rounds = values.rounds === undefined ? undefined : numberOption("--rounds", values.rounds);
+  for (const parsed of [players, tableSize, rounds]) if (typeof parsed === "string") return fail(parsed);
+
+  const result = generateMovement(players as number, {
+    tableSize: tableSize as number | undefined,
+    rounds: rounds as number | undefined,
+    method: typeof values.method === "string" ? values.method : undefined,
+  });
+  if (!result.ok) return fail(result.problems.map(formatProblem).join("; "));
+  const movement = result.value;
+  const quality = validateMovement(movement);
+  io.out(render(movement, quality, format as Format));
+  return 0;
+}
+
+/** A number from an option's text, or the message to show. */
+function numberOption(name: string, text: string | boolean): number | string {
+  const value = typeof text === "string" && text.trim() !== "" ? Number(text) : NaN;
+  return Number.isNaN(value) ? `${name} must be a number, not "${String(text)}"` : value;
+}
+
+function render(m: Movement, q: MovementQuality, format: Format): string {
+  switch (format) {
+    case "json":
+      return JSON.stringify(movementJson(m, q), null, 2);
+    case "csv":
+      return movementCsv(m);
+    case "text":
+      return movementText(m, q);
+    default: {
+      const never: never = format;
+      return never;
+    }
+  }
+}
+
+/** The DESIGN.md contract: the movement's fields in order, then `quality`. */
+export function movementJson(m: Movement, q: MovementQuality): Record<string, unknown> {
+  return {
+    players: m.players,
+    tables: m.tables,
+    tableSize: m.tableSize,
+    rounds: m.rounds,
+    sets: m.sets,
+    method: m.method,
+    ...(m.base === undefined ? {} : { base: m.base }),
+    fullRounds: m.fullRounds,
+    setCopies: m.setCopies,
+    ...(m.rooms === undefined ? {} : { rooms: m.rooms }),
+    schedule: m.schedule,
+    quality: q,
+  };
+}
+
+/** One row per round × table: round,table,set,N,E,S,W (an empty seat is an empty field). */
+export function movementCsv(m: Movement): string {
+  const lines = ["round,table,set,N,E,S,W"];
+  for (const round of m.schedule) {
+    for (const t of round.tables) {
+      lines.push(
+        [round.round, t.table, t.set, t.N, t.E, t.S, t.W].map((v) => (v === null ? "" : String(v))).join(","),
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+/** What a director prints: the grid, the set row, the table cards and the quality figures. */
+export function movementText(m: Movement, q: MovementQuality): string {
+  const tables = `${m.tables} table${m.tables === 1 ? "" : "s"} of ${m.tableSize}`;
+  const stop = m.rounds < m.fullRounds ? ` (stopped early; the full movement has ${m.fullRounds})` : "";
+  const copies = m.setCopies > 1 ? `, up to ${m.setCopies} copies of a set in play at once` : "";
+  const parts = [
+    `Movement for ${m.players} players: ${tables}, ${m.rounds} rounds${stop}, ${m.sets} sets${copies} — ${describeMethod(m)}`,
+  ];
+  if (m.rooms !== undefined) {
+    parts.push(
+      m.rooms
+        .map((r) => `Room ${r.room}: tables ${r.firstTable}–${r.firstTable + r.tables - 1} (${r.method})`)
+        .join("\n"),
+    );
+  }
+  parts.push(
+    `Grid — each table: [set] ${m.tableSize === 4 ? "N E S W" : "N E S"}\n${aligned(movementGrid(m))}`,
+  );
+  parts.push(
+    "Set row — before each round move the first set to the end of the row; Z = not played, a number = the table that plays it\n" +
+      aligned(setRowGrid(m)),
+  );
+  const cardLines: string[] = [];
+  for (const card of tableCards(m)) {
+    const label = card.table === null ? "Resting players" : `Table ${card.table}`;
+    const texts = card.changes.map((c) => (c.moves.length === 0 ? "stay" : c.moves.join(" ")));
+    if (texts.length === 0) continue;
+    if (texts.every((t) => t === texts[0])) {
+      cardLines.push(`${label}, after every round: ${texts[0]}`);
+    } else {
+      cardLines.push(`${label}:`);
+      card.changes.forEach((c, i) => cardLines.push(`  after round ${c.afterRound}: ${texts[i]}`));
+    }
+  }
+  if (cardLines.length > 0) {
+    parts.push(
+      `Table cards — "3S–2W": the S player of table 3 goes to table 2, seat W; P = rests\n${cardLines.join("\n")}`,
+    );
+  }
+  parts.push(`Quality\n${aligned(qualityRows(q))}`);
+  return parts.join("\n\n");
+}
+
+function aligned(rows: readonly (readonly string[])[]): string {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
+}
