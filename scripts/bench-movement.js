@@ -1,0 +1,57 @@
+/*
+ * Movement benchmark figures, on the compiled core (npx tsc -p tsconfig.cli.json first):
+ *   movement.ms.28 / .100 / .400  one movement made and validated (what `pref movement` does),
+ *                                 in a fresh copy of the engine — nothing memoised — median of 5
+ *   movement.all_s                every count from 8 to 400 players, one after the other in one
+ *                                 process (the block searches are memoised per table count, so the
+ *                                 rests movements of 4T+1..4T+3 players reuse T's)
+ *   movement.max_ms               the slowest single count from 8 to 400, each in a fresh copy
+ * The bar: every single count under 1 s.
+ */
+const path = require("path");
+
+const dir = path.join(__dirname, "..", "lib", "core", "movement");
+const now = () => Number(process.hrtime.bigint()) / 1e6;
+
+/** A fresh copy of the engine: the memoised searches and fields start empty. */
+function freshEngine() {
+  for (const key of Object.keys(require.cache)) if (key.startsWith(dir)) delete require.cache[key];
+  return require(path.join(dir, "index.js"));
+}
+
+function makeOne(engine, players) {
+  const r = engine.generateMovement(players);
+  if (!r.ok) throw new Error(`${players}: ${r.problems.map((p) => p.message).join("; ")}`);
+  const q = engine.validateMovement(r.value);
+  if (q.problems.length > 0) throw new Error(`${players}: ${q.problems[0].message}`);
+  return q;
+}
+
+function coldMs(players) {
+  const engine = freshEngine();
+  const t0 = now();
+  makeOne(engine, players);
+  return now() - t0;
+}
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+module.exports = function benchMovement() {
+  const figures = {};
+  for (const players of [28, 100, 400]) {
+    figures[`movement.ms.${players}`] = Number(median([1, 2, 3, 4, 5].map(() => coldMs(players))).toFixed(2));
+  }
+  const engine = freshEngine();
+  const t0 = now();
+  for (let players = 8; players <= 400; players++) makeOne(engine, players);
+  figures["movement.all_s"] = Number(((now() - t0) / 1000).toFixed(2));
+  let max = 0;
+  for (let players = 8; players <= 400; players++) max = Math.max(max, coldMs(players));
+  figures["movement.max_ms"] = Number(max.toFixed(1));
+  return figures;
+};
+
+if (require.main === module) console.log(JSON.stringify(module.exports(), null, 2));
