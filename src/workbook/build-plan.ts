@@ -1,0 +1,60 @@
+/**
+ * The session workbook plan from the director's settings: Players, Movement, Table cards, Set row,
+ * one protocol sheet per deal, Results, and the hidden Ledger. Results already known (a protocol
+ * CSV, a simulation) can be filled into the typed cells; rows that do not fit the movement are
+ * refused.
+ */
+import type { Protocol } from "../core/protocol";
+import { fail, ok, type Result } from "../core/result";
+import { matchProtocols, type SessionFill } from "./fill";
+import { range } from "./formula";
+import { labelsFor } from "./labels";
+import { layoutSession } from "./layout";
+import { cardsSheet, movementSheet, playersSheet, setRowSheet } from "./movement-sheets";
+import { protocolSheet } from "./protocol-sheet";
+import { ledgerSheet, resultsSheet, RESULTS_COLUMNS } from "./results-sheet";
+import type { DefinedName, SessionLayout, SessionSettings, WorkbookPlan } from "./types";
+
+/** Builds the plan; with `protocols`, their results are written into the protocol sheets. */
+export function buildWorkbookPlan(
+  settings: SessionSettings,
+  protocols?: readonly Protocol[],
+): Result<WorkbookPlan> {
+  const layout = layoutSession(settings);
+  if (!layout.ok) return layout;
+  let fill: SessionFill | undefined;
+  if (protocols !== undefined) {
+    const matched = matchProtocols(layout.value, protocols);
+    if (!matched.ok) return fail(matched.problems);
+    fill = matched.value;
+  }
+  return ok(planOf(layout.value, settings, fill), layout.warnings);
+}
+
+/** The plan of a laid-out session. */
+export function planOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): WorkbookPlan {
+  const labels = labelsFor(session.language);
+  const players = playersSheet(session, labels, settings.names);
+  const protocols = session.deals.map((d) =>
+    protocolSheet(d, labels, session.formulas, session.players, fill?.get(d.deal)),
+  );
+  const ledger = ledgerSheet(session, labels);
+  const results = resultsSheet(session, labels, ledger.rows, players.name);
+  const names: DefinedName[] = [
+    { name: "PREF_PLAYERS", ref: range(1, 1, session.players + 1, 2, players.name) },
+    { name: "PREF_RESULTS", ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, results.name) },
+  ];
+  return {
+    session,
+    sheets: [
+      players,
+      movementSheet(session, labels),
+      cardsSheet(session, labels),
+      setRowSheet(session, labels),
+      ...protocols,
+      results,
+      ledger.sheet,
+    ],
+    names,
+  };
+}

@@ -1,0 +1,206 @@
+/**
+ * Formulas of the workbook plan as expression trees, and the one builder that writes them in
+ * two dialects:
+ * - `office`: what Office.js takes in `range.formulas` — English function names, no `_xlfn.`;
+ * - `file`: what an .xlsx file stores — functions newer than Excel 2007 carry the `_xlfn.` prefix
+ *   (LibreOffice and Excel read them back only with it).
+ * A tree (rather than a string) lets tests evaluate the plan without a spreadsheet engine.
+ */
+
+/** Which writer the formula text is for. */
+export type Dialect = "office" | "file";
+
+/** A cell or a rectangular range, on this sheet (`sheet` absent) or another. Rows and columns are 1-based. */
+export interface Ref {
+  readonly kind: "ref";
+  readonly sheet?: string;
+  readonly row: number;
+  readonly col: number;
+  /** Bottom-right corner of a range; absent for a single cell. */
+  readonly row2?: number;
+  readonly col2?: number;
+  /** Keep the column fixed ("$B7") — for conditional formats, whose formulas move with the cell. */
+  readonly absCol?: boolean;
+}
+
+/** The functions the plan uses, with whether the file format needs the `_xlfn.` prefix. */
+export const FUNCTIONS = {
+  ABS: false,
+  AND: false,
+  COUNT: false,
+  COUNTA: false,
+  IF: false,
+  INDEX: false,
+  ISNUMBER: false,
+  LEFT: false,
+  LEN: false,
+  MAX: false,
+  NA: false,
+  OR: false,
+  "RANK.EQ": true,
+  RIGHT: false,
+  ROUND: false,
+  ROWS: false,
+  SUBSTITUTE: false,
+  SUM: false,
+  SUMIFS: false,
+  SUMPRODUCT: false,
+  TRIM: false,
+  UPPER: false,
+  VALUE: false,
+  /* The add-in's custom functions: written as they are in both dialects. */
+  "PREF.MATCHPOINTS": false,
+  "PREF.TOP": false,
+} as const;
+
+/** A function the plan may call. */
+export type FunctionName = keyof typeof FUNCTIONS;
+
+/** Binary operators, in Excel's meaning. */
+export type Operator = "+" | "-" | "*" | "/" | "&" | "=" | "<>" | "<" | ">" | "<=" | ">=";
+
+/** A formula as a tree. */
+export type Expr =
+  | { readonly kind: "num"; readonly value: number }
+  | { readonly kind: "str"; readonly value: string }
+  | { readonly kind: "bool"; readonly value: boolean }
+  | Ref
+  | { readonly kind: "call"; readonly fn: FunctionName; readonly args: readonly Expr[] }
+  | { readonly kind: "op"; readonly op: Operator; readonly left: Expr; readonly right: Expr }
+  | { readonly kind: "neg"; readonly arg: Expr };
+
+/** A number literal. */
+export const num = (value: number): Expr => ({ kind: "num", value });
+/** A text literal. */
+export const str = (value: string): Expr => ({ kind: "str", value });
+/** A function call. */
+export const call = (fn: FunctionName, ...args: Expr[]): Expr => ({ kind: "call", fn, args });
+/** A binary operation. */
+export const op = (o: Operator, left: Expr, right: Expr): Expr => ({ kind: "op", op: o, left, right });
+/** One cell. */
+export const cell = (row: number, col: number, sheet?: string): Ref => ({ kind: "ref", sheet, row, col });
+/** A range from (row, col) to (row2, col2). */
+export const range = (row: number, col: number, row2: number, col2: number, sheet?: string): Ref => ({
+  kind: "ref",
+  sheet,
+  row,
+  col,
+  row2,
+  col2,
+});
+/** a + b, a − b, a · b, a / b. */
+export const plus = (a: Expr, b: Expr): Expr => op("+", a, b);
+export const minus = (a: Expr, b: Expr): Expr => op("-", a, b);
+export const times = (a: Expr, b: Expr): Expr => op("*", a, b);
+export const over = (a: Expr, b: Expr): Expr => op("/", a, b);
+
+/** The column letters of a 1-based column: 1 → A, 27 → AA. */
+export function columnName(col: number): string {
+  let s = "";
+  let c = col;
+  while (c > 0) {
+    const m = (c - 1) % 26;
+    s = String.fromCharCode(65 + m) + s;
+    c = Math.floor((c - 1) / 26);
+  }
+  return s;
+}
+
+/** "B7" for (7, 2). */
+export function address(row: number, col: number): string {
+  return `${columnName(col)}${row}`;
+}
+
+/** A sheet name as a formula writes it: quoted unless it is plain ASCII letters, digits and _. */
+export function quoteSheet(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !/^[A-Za-z]{1,3}[0-9]+$/.test(name)
+    ? name
+    : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** A reference as text: single cells relative ("B7"), ranges absolute ("$B$7:$B$12"). */
+export function refText(r: Ref): string {
+  const prefix = r.sheet === undefined ? "" : `${quoteSheet(r.sheet)}!`;
+  if (r.row2 === undefined || r.col2 === undefined)
+    return prefix + (r.absCol === true ? "$" : "") + address(r.row, r.col);
+  const abs = (row: number, col: number): string => `$${columnName(col)}$${row}`;
+  return `${prefix}${abs(r.row, r.col)}:${abs(r.row2, r.col2)}`;
+}
+
+const PRECEDENCE: Readonly<Record<Operator, number>> = {
+  "=": 1,
+  "<>": 1,
+  "<": 1,
+  ">": 1,
+  "<=": 1,
+  ">=": 1,
+  "&": 2,
+  "+": 3,
+  "-": 3,
+  "*": 4,
+  "/": 4,
+};
+
+function numberText(x: number): string {
+  if (!Number.isFinite(x)) throw new RangeError(`not a finite number: ${x}`);
+  return String(x).replace("e", "E");
+}
+
+function render(e: Expr, dialect: Dialect, parent: number): string {
+  switch (e.kind) {
+    case "num":
+      return e.value < 0 && parent > 0 ? `(${numberText(e.value)})` : numberText(e.value);
+    case "str":
+      return `"${e.value.replace(/"/g, '""')}"`;
+    case "bool":
+      return e.value ? "TRUE" : "FALSE";
+    case "ref":
+      return refText(e);
+    case "call": {
+      const name = dialect === "file" && FUNCTIONS[e.fn] ? `_xlfn.${e.fn}` : e.fn;
+      return `${name}(${e.args.map((a) => render(a, dialect, 0)).join(",")})`;
+    }
+    case "neg":
+      return `-${render(e.arg, dialect, 5)}`;
+    case "op": {
+      const p = PRECEDENCE[e.op];
+      // Left-associative: the right operand of an equal-precedence operator needs brackets.
+      const text = `${render(e.left, dialect, p)}${e.op}${render(e.right, dialect, p + 1)}`;
+      return p < parent ? `(${text})` : text;
+    }
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+/** The formula text without the leading "=" (ExcelJS writes it so); `formulaText` adds it. */
+export function formulaBody(e: Expr, dialect: Dialect): string {
+  return render(e, dialect, 0);
+}
+
+/** "=…" as Office.js `range.formulas` (dialect `office`) or a file (dialect `file`) expects. */
+export function formulaText(e: Expr, dialect: Dialect): string {
+  return `=${formulaBody(e, dialect)}`;
+}
+
+/** Every function a formula calls (to check a style uses only what it may). */
+export function functionsUsed(e: Expr, into: Set<FunctionName> = new Set()): Set<FunctionName> {
+  switch (e.kind) {
+    case "call":
+      into.add(e.fn);
+      e.args.forEach((a) => functionsUsed(a, into));
+      break;
+    case "op":
+      functionsUsed(e.left, into);
+      functionsUsed(e.right, into);
+      break;
+    case "neg":
+      functionsUsed(e.arg, into);
+      break;
+    default:
+      break;
+  }
+  return into;
+}

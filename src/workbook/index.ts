@@ -1,0 +1,48 @@
+/**
+ * The session workbook plan: a pure description of every sheet, built from the session settings
+ * and the core, applied by the ExcelJS writer of the CLI and by the Office.js writer.
+ */
+export { buildWorkbookPlan, planOf } from "./build-plan";
+export { matchProtocols } from "./fill";
+export type { SessionFill } from "./fill";
+export {
+  address,
+  call,
+  cell,
+  columnName,
+  formulaBody,
+  formulaText,
+  functionsUsed,
+  FUNCTIONS,
+  num,
+  op,
+  quoteSheet,
+  range,
+  refText,
+  str,
+} from "./formula";
+export type { Dialect, Expr, FunctionName, Operator, Ref } from "./formula";
+export { ALL_LABELS, labelsFor } from "./labels";
+export type { Labels } from "./labels";
+export { layoutSession, MAX_DEALS_PER_SET, PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
+export { LEDGER_COLUMNS, RESULTS_COLUMNS } from "./results-sheet";
+export { officeValue, PORTABLE_FUNCTIONS, STYLES } from "./values";
+export type {
+  CellStyle,
+  CellValue,
+  ColumnPlan,
+  ConditionalFormatPlan,
+  DealLayout,
+  DefinedName,
+  FormulaStyle,
+  Language,
+  PlannedCell,
+  PrintPlan,
+  ProtocolRowLayout,
+  SessionLayout,
+  SessionSettings,
+  SheetPlan,
+  SheetRole,
+  ValidationPlan,
+  WorkbookPlan,
+} from "./types";

@@ -1,0 +1,249 @@
+/**
+ * Sheet names and labels of the session workbook in Russian (the default, for Russian Excel) and
+ * English. Sheet names are what formulas refer to, so both sets are fixed here.
+ */
+import type { Seat } from "../core/protocol";
+import type { Language } from "./types";
+
+/** Every label the plan writes. */
+export interface Labels {
+  readonly sheets: {
+    readonly players: string;
+    readonly movement: string;
+    readonly cards: string;
+    readonly setRow: string;
+    /** "Протокол 3" / "Board 3". */
+    readonly protocol: (deal: number) => string;
+    readonly results: string;
+    readonly ledger: string;
+  };
+  /** Seat letters as the director writes them. */
+  readonly seats: Readonly<Record<Seat, string>>;
+  readonly players: { readonly number: string; readonly name: string };
+  readonly movement: {
+    readonly round: string;
+    readonly table: (t: number) => string;
+    readonly rests: string;
+    readonly title: string;
+  };
+  readonly cards: {
+    readonly card: (table: number | null) => string;
+    readonly afterRound: string;
+    readonly moves: string;
+    readonly note: string;
+  };
+  readonly setRow: {
+    readonly round: string;
+    readonly title: string;
+    readonly note: string;
+    readonly quality: string;
+  };
+  readonly protocol: {
+    readonly title: string;
+    readonly set: string;
+    readonly dealer: string;
+    readonly top: string;
+    readonly round: string;
+    readonly table: string;
+    readonly contract: string;
+    readonly declarer: string;
+    readonly defender1: string;
+    readonly defender2: string;
+    readonly seat: string;
+    readonly tricks: string;
+    readonly player: string;
+    readonly whists: string;
+    readonly mp: string;
+    readonly group: string;
+    readonly check: string;
+    readonly notZero: string;
+    readonly helper: (seat: string) => string;
+  };
+  readonly results: {
+    readonly player: string;
+    readonly name: string;
+    readonly mp: string;
+    readonly max: string;
+    readonly percent: string;
+    readonly rank: string;
+    readonly naturalMp: string;
+    readonly naturalMax: string;
+    readonly avgPlusMax: string;
+    readonly adjustedMp: string;
+    readonly key: string;
+  };
+  readonly ledger: readonly string[];
+  readonly validation: { readonly seat: string; readonly tricks: string; readonly player: string };
+  /** Translates a label of the movement's quality lines (qualityRows). */
+  readonly quality: (label: string) => string;
+}
+
+const EN: Labels = {
+  sheets: {
+    players: "Players",
+    movement: "Movement",
+    cards: "Table cards",
+    setRow: "Set row",
+    protocol: (d) => `Board ${d}`,
+    results: "Results",
+    ledger: "Ledger",
+  },
+  seats: { N: "N", E: "E", S: "S", W: "W" },
+  players: { number: "Player", name: "Name" },
+  movement: {
+    round: "Round",
+    table: (t) => `Table ${t}`,
+    rests: "Rests",
+    title: "Movement: [set] N E S W per table and round",
+  },
+  cards: {
+    card: (t) => (t === null ? "Resting players" : `Table ${t}`),
+    afterRound: "After round",
+    moves: "Moves",
+    note: '"3S–2W": the S player of table 3 goes to table 2, seat W; "P": rests. A seat not listed stays.',
+  },
+  setRow: {
+    round: "Round",
+    title: "Set row: before each round move the first set to the end of the row",
+    note: '"Z": the set in this position is not played this round; a number: the table that plays it.',
+    quality: "Movement quality",
+  },
+  protocol: {
+    title: "Board",
+    set: "Set",
+    dealer: "Dealer",
+    top: "Top",
+    round: "Round",
+    table: "Table",
+    contract: "Contract",
+    declarer: "Declarer",
+    defender1: "1st defender",
+    defender2: "2nd defender",
+    seat: "seat",
+    tricks: "tricks",
+    player: "player",
+    whists: "whists",
+    mp: "MP",
+    group: "Group",
+    check: "Check",
+    notZero: "sum ≠ 0",
+    helper: (s) => `${s} key`,
+  },
+  results: {
+    player: "Player",
+    name: "Name",
+    mp: "MP",
+    max: "Max",
+    percent: "%",
+    rank: "Rank",
+    naturalMp: "MP on played boards",
+    naturalMax: "Max on played boards",
+    avgPlusMax: "Max of A+",
+    adjustedMp: "MP of A, A-, NN%",
+    key: "% (rounded for ranking)",
+  },
+  ledger: ["Board", "Round", "Table", "Seat", "Player", "MP", "Top", "State"],
+  validation: {
+    seat: "A seat: N, E, S or W",
+    tricks: "A number of tricks from 0 to 10",
+    player: "A player number",
+  },
+  quality: (label) => label,
+};
+
+const RU_QUALITY: readonly [RegExp, string][] = [
+  [/^Perfect$/, "Совершенное"],
+  [/^Repeated sets$/, "Повторы комплектов"],
+  [/^Lines kept$/, "Линии сохраняются"],
+  [/^Met exactly once \(pairs from different lines\)$/, "Встретились ровно раз (пары из разных линий)"],
+  [/^Met exactly once \(pairs of players\)$/, "Встретились ровно раз (пары игроков)"],
+  [/^Pairs meeting (\d+) time\(s\)$/, "Пар, встретившихся $1 раз(а)"],
+  [/^Rests per player$/, "Отдыхов на игрока"],
+  [/^Results per protocol$/, "Результатов в протоколе"],
+  [/^3-handed tables$/, "Столов на троих"],
+  [/^Problems$/, "Проблемы"],
+];
+
+const RU: Labels = {
+  sheets: {
+    players: "Игроки",
+    movement: "Движение",
+    cards: "Карточки столов",
+    setRow: "Ряд комплектов",
+    protocol: (d) => `Протокол ${d}`,
+    results: "Итоги",
+    ledger: "Журнал",
+  },
+  seats: { N: "С", E: "В", S: "Ю", W: "З" },
+  players: { number: "Игрок", name: "Имя" },
+  movement: {
+    round: "Тур",
+    table: (t) => `Стол ${t}`,
+    rests: "Отдыхают",
+    title: "Движение: [комплект] С В Ю З по столам и турам",
+  },
+  cards: {
+    card: (t) => (t === null ? "Отдыхающие" : `Стол ${t}`),
+    afterRound: "После тура",
+    moves: "Переходы",
+    note: "«3S–2W»: игрок S стола 3 идёт за стол 2 на место W; «P» — отдыхает. Не указанное место остаётся.",
+  },
+  setRow: {
+    round: "Тур",
+    title: "Ряд комплектов: перед каждым туром первый комплект ряда переносится в конец",
+    note: "«Z» — комплект на этой позиции в туре не играется; число — стол, который его играет.",
+    quality: "Качество движения",
+  },
+  protocol: {
+    title: "Протокол",
+    set: "Комплект",
+    dealer: "Сдающий",
+    top: "Макс",
+    round: "Тур",
+    table: "Стол",
+    contract: "Контракт",
+    declarer: "Играющий",
+    defender1: "1-й вистующий",
+    defender2: "2-й вистующий",
+    seat: "позиция",
+    tricks: "взятки",
+    player: "игрок",
+    whists: "висты",
+    mp: "МП",
+    group: "Группа",
+    check: "Проверка",
+    notZero: "сумма ≠ 0",
+    helper: (s) => `${s} ключ`,
+  },
+  results: {
+    player: "Игрок",
+    name: "Имя",
+    mp: "МП",
+    max: "Макс",
+    percent: "%",
+    rank: "Место",
+    naturalMp: "МП за сыгранные",
+    naturalMax: "Макс за сыгранные",
+    avgPlusMax: "Макс по A+",
+    adjustedMp: "МП за A, A-, NN%",
+    key: "% (округл. для мест)",
+  },
+  ledger: ["Протокол", "Тур", "Стол", "Позиция", "Игрок", "МП", "Макс", "Состояние"],
+  validation: {
+    seat: "Позиция: С, В, Ю или З",
+    tricks: "Число взяток от 0 до 10",
+    player: "Номер игрока",
+  },
+  quality: (label) => {
+    for (const [re, ru] of RU_QUALITY) if (re.test(label)) return label.replace(re, ru);
+    return label;
+  },
+};
+
+/** The labels of a language. */
+export function labelsFor(language: Language): Labels {
+  return language === "en" ? EN : RU;
+}
+
+/** Both languages, for readers that accept a workbook built in either. */
+export const ALL_LABELS: readonly Labels[] = [RU, EN];

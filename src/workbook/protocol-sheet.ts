@@ -1,0 +1,305 @@
+/**
+ * One protocol (traveller) sheet per deal, in the seed's columns: contract; declarer, first and
+ * second defender (seat, tricks); N, E, S, W each with player number, whists and matchpoints; then
+ * the fouled-deal group and a check that the row's whists sum to zero. Player numbers come from
+ * the movement, rows in round order. Matchpoints and the line tops ("макс") are formulas.
+ *
+ * Each seat has a hidden helper column, the *key* of its whist cell: the whists rounded to 9
+ * decimals, "" when blank, or the adjusted marker normalised (trimmed, upper case, Cyrillic А and
+ * Unicode minus made Latin A and "-"). Rounding matters: the core compares exact fractions, but a
+ * third typed as =100/3 in one row and 33.3333333333333 in another are different doubles; ROUND(…, 9)
+ * makes them equal again, as the core's reading of a cell does (fromDouble, 1e-9).
+ */
+import { formatAdjustment } from "../core/entry";
+import type { ProtocolRow, Seat } from "../core/protocol";
+import { SEATS } from "../core/protocol";
+import { toNumber } from "../core/rational";
+import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
+import type { Labels } from "./labels";
+import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "./layout";
+import { SheetBuilder } from "./sheet-builder";
+import type { DealLayout, FormulaStyle, SheetPlan } from "./types";
+
+/** The ranges of one line (seat) of a protocol sheet, for the formulas. */
+interface Line {
+  readonly players: Ref;
+  readonly keys: Ref;
+  readonly groups: Ref;
+  /** E: the number of rows with a player in this seat. */
+  readonly expected: Ref;
+  readonly top: Ref;
+}
+
+function lineOf(seat: Seat, first: number, last: number): Line {
+  const c = seatColumns(seat);
+  return {
+    players: range(first, c.player, last, c.player),
+    keys: range(first, c.helper, last, c.helper),
+    groups: range(first, C.group, last, C.group),
+    expected: cell(R.top, c.helper),
+    top: cell(R.top, c.mp),
+  };
+}
+
+/** The key of a whist cell (see the file comment). */
+export function keyFormula(whists: Ref): Expr {
+  const trimmed = call("TRIM", whists);
+  const upper = call("UPPER", trimmed);
+  let normal: Expr = call("SUBSTITUTE", upper, str("\u0410"), str("A"));
+  normal = call("SUBSTITUTE", normal, str("\u2212"), str("-"));
+  normal = call("SUBSTITUTE", normal, str("\u2013"), str("-"));
+  return call(
+    "IF",
+    call("ISNUMBER", whists),
+    call("ROUND", whists, num(9)),
+    call("IF", op("=", call("LEN", trimmed), num(0)), str(""), normal),
+  );
+}
+
+/** The share of the top an adjusted marker (a key) gets: A+ 60% (raised in Results), A 50%, A- 40%, NN%. */
+export function shareFormula(key: Ref): Expr {
+  const percent = over(call("VALUE", call("LEFT", key, minus(call("LEN", key), num(1)))), num(100));
+  return call(
+    "IF",
+    op("=", key, str("A+")),
+    num(0.6),
+    call(
+      "IF",
+      op("=", key, str("A")),
+      num(0.5),
+      call(
+        "IF",
+        op("=", key, str("A-")),
+        num(0.4),
+        call("IF", op("=", call("RIGHT", key, num(1)), str("%")), percent, call("NA")),
+      ),
+    ),
+  );
+}
+
+/**
+ * Matchpoints of one row of a line with native functions: among the numeric results of the row's
+ * group, M + 1 = 2·#(smaller) + #(equal, itself included); factored by Neuberg to the line's E
+ * rows: (M + 1)·E/A − 1 (= M when A = E). A marker gets its share of the top; blank stays blank.
+ */
+export function portableMatchpoints(line: Line, key: Ref, group: Ref): Expr {
+  const sameGroup = times(call("ISNUMBER", line.keys), op("=", line.groups, group));
+  const beaten = plus(times(op("<", line.keys, key), num(2)), op("=", line.keys, key));
+  const m1 = call("SUMPRODUCT", times(sameGroup, beaten));
+  const a = call("SUMPRODUCT", sameGroup);
+  return call(
+    "IF",
+    call("ISNUMBER", key),
+    minus(over(times(m1, line.expected), a), num(1)),
+    call("IF", op("=", key, str("")), str(""), times(shareFormula(key), line.top)),
+  );
+}
+
+/**
+ * Matchpoints of one row with the add-in: the line's keys (blank rows are "" — not played),
+ * played = the player column, the groups, and E as "expected"; INDEX picks this row's value.
+ */
+export function addinMatchpoints(line: Line, index: number): Expr {
+  return call(
+    "INDEX",
+    call("PREF.MATCHPOINTS", line.keys, line.players, line.groups, line.expected),
+    num(index),
+  );
+}
+
+/** The whists of a filled-in entry as a cell value: a number, the marker as text, or nothing. */
+function whistValue(
+  b: SheetBuilder,
+  row: number,
+  col: number,
+  filled: ProtocolRow | undefined,
+  seat: Seat,
+): void {
+  const e = filled?.seats[seat]?.entry;
+  if (e === undefined || e.kind === "none") b.empty(row, col, "input");
+  else if (e.kind === "whists") b.number(row, col, toNumber(e.whists), "input");
+  else b.text(row, col, formatAdjustment(e.adjustment), "input");
+}
+
+/** Builds the protocol sheet of one deal, with any results already known. */
+export function protocolSheet(
+  deal: DealLayout,
+  labels: Labels,
+  style: FormulaStyle,
+  players: number,
+  filled?: ReadonlyMap<number, ProtocolRow>,
+): SheetPlan {
+  const L = labels.protocol;
+  const b = new SheetBuilder(deal.sheet, "protocol", false, deal.deal);
+  const first = R.first;
+  const last = R.first + deal.rows.length - 1;
+  const seatText = (s: Seat | undefined): string | undefined =>
+    s === undefined ? undefined : labels.seats[s];
+
+  // Title: the deal, its set and dealer.
+  b.text(R.title, 1, L.title, "title");
+  b.number(R.title, 2, deal.deal, "title");
+  b.text(R.title, 3, L.set, "title");
+  b.number(R.title, 4, deal.set, "title");
+  if (deal.dealer !== null) {
+    b.text(R.title, 5, L.dealer, "title");
+    b.text(R.title, 6, labels.seats[deal.dealer], "title");
+  }
+
+  // Headers: the seed's column groups, then the sub-columns.
+  const spanned = (col: number, text: string): void => {
+    b.text(R.groupHeader, col, text, "header");
+    b.empty(R.header, col, "header");
+    b.merges.push(range(R.groupHeader, col, R.header, col));
+  };
+  spanned(C.round, L.round);
+  spanned(C.table, L.table);
+  spanned(C.contract, L.contract);
+  const pair = (col: number, text: string, a: string, z: string): void => {
+    b.text(R.groupHeader, col, text, "header");
+    b.empty(R.groupHeader, col + 1, "header");
+    b.merges.push(range(R.groupHeader, col, R.groupHeader, col + 1));
+    b.text(R.header, col, a, "header");
+    b.text(R.header, col + 1, z, "header");
+  };
+  pair(C.declarer, L.declarer, L.seat, L.tricks);
+  pair(C.defender1, L.defender1, L.seat, L.tricks);
+  pair(C.defender2, L.defender2, L.seat, L.tricks);
+  for (const seat of SEATS) {
+    const c = seatColumns(seat);
+    b.text(R.groupHeader, c.player, labels.seats[seat], "header");
+    b.empty(R.groupHeader, c.whists, "header");
+    b.empty(R.groupHeader, c.mp, "header");
+    b.merges.push(range(R.groupHeader, c.player, R.groupHeader, c.mp));
+    b.text(R.header, c.player, L.player, "header");
+    b.text(R.header, c.whists, L.whists, "header");
+    b.text(R.header, c.mp, L.mp, "header");
+    b.text(R.header, c.helper, L.helper(labels.seats[seat]), "helper");
+  }
+  spanned(C.group, L.group);
+  spanned(C.check, L.check);
+
+  // Line tops ("макс") and E per line.
+  for (const seat of SEATS) {
+    const c = seatColumns(seat);
+    const line = lineOf(seat, first, last);
+    b.formula(R.top, c.helper, call("COUNT", line.players), "helper");
+    b.text(R.top, c.whists, L.top, "header");
+    const top =
+      style === "addin" ? call("PREF.TOP", line.expected) : times(num(2), minus(line.expected, num(1)));
+    b.formula(R.top, c.mp, call("IF", op(">", line.expected, num(0)), top, str("")), "computed", "0");
+  }
+
+  deal.rows.forEach((r, i) => {
+    const row = r.sheetRow;
+    const f = filled?.get(i);
+    b.number(row, C.round, r.round, "given", "0");
+    b.number(row, C.table, r.table, "given", "0");
+    if (f?.contract !== undefined) b.text(row, C.contract, f.contract, "input", "@");
+    else b.empty(row, C.contract, "input", "@");
+    const seatCell = (col: number, s: Seat | undefined): void => {
+      const t = seatText(s);
+      if (t === undefined) b.empty(row, col, "input");
+      else b.text(row, col, t, "input");
+    };
+    const tricksCell = (col: number, t: number | undefined): void => {
+      if (t === undefined) b.empty(row, col, "input", "0");
+      else b.number(row, col, t, "input", "0");
+    };
+    seatCell(C.declarer, f?.declarer);
+    tricksCell(C.declarerTricks, f?.declarerTricks);
+    seatCell(C.defender1, f?.defender1);
+    tricksCell(C.defender1Tricks, f?.defender1Tricks);
+    seatCell(C.defender2, f?.defender2);
+    tricksCell(C.defender2Tricks, f?.defender2Tricks);
+    for (const seat of SEATS) {
+      const c = seatColumns(seat);
+      const p = r.players[seat];
+      if (p === null) b.empty(row, c.player, "given", "0");
+      else b.number(row, c.player, p, "given", "0");
+      whistValue(b, row, c.whists, f, seat);
+      const key = cell(row, c.helper);
+      b.formula(row, c.helper, keyFormula(cell(row, c.whists)), "helper");
+      const line = lineOf(seat, first, last);
+      const mp =
+        style === "addin"
+          ? addinMatchpoints(line, i + 1)
+          : portableMatchpoints(line, key, cell(row, C.group));
+      b.formula(row, c.mp, mp, "computed", "0.00");
+    }
+    if (f !== undefined && f.group !== null) b.text(row, C.group, f.group, "input", "@");
+    else b.empty(row, C.group, "input", "@");
+    // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
+    const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
+    const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
+    const count = call("COUNT", ...whists);
+    const flag = call(
+      "AND",
+      op("=", count, call("COUNT", ...seatPlayers)),
+      op(">=", count, num(2)),
+      op(">", call("ABS", call("SUM", ...whists)), num(1e-6)),
+    );
+    b.formula(row, C.check, call("IF", flag, str(L.notZero), str("")), "flag");
+  });
+
+  // Validation on what the director types; a visible flag on a row that does not sum to zero.
+  const seatList = SEATS.map((s) => labels.seats[s]);
+  for (const col of [C.declarer, C.defender1, C.defender2]) {
+    b.validations.push({
+      range: range(first, col, last, col),
+      kind: "list",
+      values: seatList,
+      message: labels.validation.seat,
+    });
+  }
+  for (const col of [C.declarerTricks, C.defender1Tricks, C.defender2Tricks]) {
+    b.validations.push({
+      range: range(first, col, last, col),
+      kind: "whole",
+      min: 0,
+      max: 10,
+      message: labels.validation.tricks,
+    });
+  }
+  for (const seat of SEATS) {
+    const col = seatColumns(seat).player;
+    b.validations.push({
+      range: range(first, col, last, col),
+      kind: "whole",
+      min: 1,
+      max: Math.max(players, 1000),
+      message: labels.validation.player,
+    });
+  }
+  b.conditionalFormats.push({
+    range: range(first, C.round, last, C.check),
+    formula: op(">", call("LEN", { ...cell(first, C.check), absCol: true }), num(0)),
+    style: "warning",
+  });
+
+  b.column(C.round, 5);
+  b.column(C.table, 5);
+  b.column(C.contract, 9);
+  for (const col of [
+    C.declarer,
+    C.declarerTricks,
+    C.defender1,
+    C.defender1Tricks,
+    C.defender2,
+    C.defender2Tricks,
+  ]) {
+    b.column(col, 7);
+  }
+  for (const seat of SEATS) {
+    const c = seatColumns(seat);
+    b.column(c.player, 6);
+    b.column(c.whists, 7);
+    b.column(c.mp, 7);
+    b.column(c.helper, 8, true);
+  }
+  b.column(C.group, 7);
+  b.column(C.check, 10);
+  b.frozen = { rows: R.header, cols: C.table };
+  b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
+  return b.done();
+}

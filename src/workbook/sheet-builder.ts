@@ -1,0 +1,69 @@
+/** A small accumulator for one sheet of the plan; `done()` returns the SheetPlan with cells in row-major order. */
+import type { Expr, Ref } from "./formula";
+import type {
+  CellStyle,
+  ColumnPlan,
+  ConditionalFormatPlan,
+  PlannedCell,
+  PrintPlan,
+  SheetPlan,
+  SheetRole,
+  ValidationPlan,
+} from "./types";
+
+/** Builds one SheetPlan. */
+export class SheetBuilder {
+  private readonly cells: PlannedCell[] = [];
+  private readonly columns = new Map<number, ColumnPlan>();
+  readonly merges: Ref[] = [];
+  readonly validations: ValidationPlan[] = [];
+  readonly conditionalFormats: ConditionalFormatPlan[] = [];
+  frozen: { rows: number; cols: number } | undefined;
+  print: PrintPlan = { orientation: "portrait", fitToWidth: true };
+
+  constructor(
+    readonly name: string,
+    readonly role: SheetRole,
+    readonly hidden = false,
+    readonly deal?: number,
+  ) {}
+
+  /** Text, always stored as text (never read as a formula or a number). */
+  text(row: number, col: number, text: string, style?: CellStyle, numberFormat?: string): void {
+    this.cells.push({ row, col, value: { kind: "text", text }, style, numberFormat });
+  }
+
+  number(row: number, col: number, value: number, style?: CellStyle, numberFormat?: string): void {
+    this.cells.push({ row, col, value: { kind: "number", value }, style, numberFormat });
+  }
+
+  formula(row: number, col: number, expr: Expr, style?: CellStyle, numberFormat?: string): void {
+    this.cells.push({ row, col, value: { kind: "formula", expr }, style, numberFormat });
+  }
+
+  /** A cell with a format and a look but no value (an input cell waiting for the director). */
+  empty(row: number, col: number, style?: CellStyle, numberFormat?: string): void {
+    this.cells.push({ row, col, value: null, style, numberFormat });
+  }
+
+  column(col: number, width?: number, hidden?: boolean): void {
+    this.columns.set(col, { col, width, hidden });
+  }
+
+  done(): SheetPlan {
+    const cells = this.cells.slice().sort((a, b) => a.row - b.row || a.col - b.col);
+    return {
+      name: this.name,
+      role: this.role,
+      deal: this.deal,
+      hidden: this.hidden,
+      cells,
+      columns: [...this.columns.values()].sort((a, b) => a.col - b.col),
+      merges: this.merges,
+      frozen: this.frozen,
+      validations: this.validations,
+      conditionalFormats: this.conditionalFormats,
+      print: this.print,
+    };
+  }
+}

@@ -1,0 +1,169 @@
+/**
+ * The session workbook as a plan: plain data that says what every sheet holds — values, formulas
+ * (as trees, see formula.ts), number formats, widths, frozen panes, validation, conditional
+ * formats, print settings and defined names. Two writers apply it: the CLI's ExcelJS writer
+ * (src/cli/xlsx-writer.ts) and the task pane's Office.js writer. Nothing here touches Node,
+ * Office or the DOM.
+ */
+import type { Movement, Seat } from "../core/movement";
+import type { Expr, Ref } from "./formula";
+
+/** Language of sheet names and labels. */
+export type Language = "ru" | "en";
+
+/**
+ * How the workbook scores itself:
+ * - `portable`: native functions only (COUNT, SUMPRODUCT, SUMIFS, RANK.EQ …) — any Excel and
+ *   LibreOffice 7.4 compute it without the add-in;
+ * - `addin`: the protocol cells call `=PREF.MATCHPOINTS(…)` and `=PREF.TOP(…)`.
+ */
+export type FormulaStyle = "portable" | "addin";
+
+/** What the director chooses before building. */
+export interface SessionSettings {
+  readonly players: number;
+  /** Player number → name; missing names stay blank for the director to type. */
+  readonly names?: ReadonlyMap<number, string>;
+  /** 4 (default) or 3. */
+  readonly tableSize?: number;
+  /** Announced number of rounds; default the full movement. */
+  readonly rounds?: number;
+  /** Movement method or "auto" (default). */
+  readonly method?: string;
+  /** Deals in each set (duplicate box); default 1. */
+  readonly dealsPerSet?: number;
+  /** Default "ru". */
+  readonly language?: Language;
+  /** Default "portable". */
+  readonly formulas?: FormulaStyle;
+}
+
+/** A cell's content. Text is always stored as text: "=1+1" typed as a name stays those four characters. */
+export type CellValue =
+  | { readonly kind: "text"; readonly text: string }
+  | { readonly kind: "number"; readonly value: number }
+  | { readonly kind: "formula"; readonly expr: Expr };
+
+/**
+ * Named looks, so both writers format alike: `title` (bold, larger), `header` (bold, grey fill,
+ * centred, bordered), `input` (the cells the director types: pale yellow, bordered), `given`
+ * (filled in by the builder: bordered), `computed` (formulas: pale green, bordered), `flag`
+ * (red bold text), `helper` (grey italic; hidden columns and sheets).
+ */
+export type CellStyle = "title" | "header" | "input" | "given" | "computed" | "flag" | "helper";
+
+/** One cell of a sheet. Rows and columns are 1-based. */
+export interface PlannedCell {
+  readonly row: number;
+  readonly col: number;
+  readonly value: CellValue | null;
+  readonly numberFormat?: string;
+  readonly style?: CellStyle;
+}
+
+/** Width (in characters) and visibility of a column. */
+export interface ColumnPlan {
+  readonly col: number;
+  readonly width?: number;
+  readonly hidden?: boolean;
+}
+
+/** A data-validation rule on a range. */
+export type ValidationPlan =
+  | {
+      readonly range: Ref;
+      readonly kind: "list";
+      readonly values: readonly string[];
+      readonly message: string;
+    }
+  | {
+      readonly range: Ref;
+      readonly kind: "whole";
+      readonly min: number;
+      readonly max: number;
+      readonly message: string;
+    };
+
+/**
+ * A conditional format: `formula` is written for the range's top-left cell (refs to the row's own
+ * cells keep their column fixed) and the range gets `style` where it is TRUE.
+ */
+export interface ConditionalFormatPlan {
+  readonly range: Ref;
+  readonly formula: Expr;
+  readonly style: "warning";
+}
+
+/** Print settings of a sheet. */
+export interface PrintPlan {
+  readonly orientation: "portrait" | "landscape";
+  /** Fit all columns on one page width. */
+  readonly fitToWidth: boolean;
+  /** Rows repeated at the top of every page (first, last), if any. */
+  readonly titleRows?: readonly [number, number];
+  /** Page breaks after these rows. */
+  readonly breaksAfter?: readonly number[];
+}
+
+/** What a sheet is for. */
+export type SheetRole = "players" | "movement" | "cards" | "set-row" | "protocol" | "results" | "ledger";
+
+/** One sheet of the plan. */
+export interface SheetPlan {
+  readonly name: string;
+  readonly role: SheetRole;
+  /** For a protocol sheet: its deal number. */
+  readonly deal?: number;
+  readonly hidden: boolean;
+  /** Cells in row-major order (rows ascending, then columns). */
+  readonly cells: readonly PlannedCell[];
+  readonly columns: readonly ColumnPlan[];
+  /** Merged ranges. */
+  readonly merges: readonly Ref[];
+  /** Rows and columns kept in view when scrolling. */
+  readonly frozen?: { readonly rows: number; readonly cols: number };
+  readonly validations: readonly ValidationPlan[];
+  readonly conditionalFormats: readonly ConditionalFormatPlan[];
+  readonly print: PrintPlan;
+}
+
+/** A workbook-level name for a range. Names are ASCII (`PREF_RESULTS`) so formulas can use them in any language. */
+export interface DefinedName {
+  readonly name: string;
+  readonly ref: Ref;
+}
+
+/** One row of a deal's protocol as the movement lays it out. */
+export interface ProtocolRowLayout {
+  /** The sheet row. */
+  readonly sheetRow: number;
+  readonly round: number;
+  readonly table: number;
+  readonly players: Readonly<Record<Seat, number | null>>;
+}
+
+/** One deal: its set, dealer and the tables that play it, in round order. */
+export interface DealLayout {
+  readonly deal: number;
+  readonly set: number;
+  readonly dealer: Seat | null;
+  readonly sheet: string;
+  readonly rows: readonly ProtocolRowLayout[];
+}
+
+/** The session the plan was built for: settings resolved, the movement and the deals. */
+export interface SessionLayout {
+  readonly players: number;
+  readonly language: Language;
+  readonly formulas: FormulaStyle;
+  readonly dealsPerSet: number;
+  readonly movement: Movement;
+  readonly deals: readonly DealLayout[];
+}
+
+/** The whole workbook. */
+export interface WorkbookPlan {
+  readonly session: SessionLayout;
+  readonly sheets: readonly SheetPlan[];
+  readonly names: readonly DefinedName[];
+}
