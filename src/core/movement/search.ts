@@ -19,8 +19,13 @@ export function searchUnfit(tables: number): string | undefined {
   return tables < 2 ? `the search movement needs at least 2 tables, not ${tables}` : undefined;
 }
 
-/** Moves tried per search; about 0.2 s at any T. */
-const ITERATIONS = 400_000;
+/**
+ * Independent annealing runs from the same start and moves tried in each: several short runs
+ * beat one long one of the same total (about 0.25 s at any T), and the best run by pairs met once
+ * is kept.
+ */
+const RUNS = 6;
+const ITERATIONS = 65_000;
 
 const cache = new Map<string, Int32Array[]>();
 
@@ -32,9 +37,31 @@ export function searchOffsets(tables: number, lines: TableSize, start: readonly 
   const key = `${tables}/${lines}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
+  let best: Int32Array[] = start.map((o) => Int32Array.from(o));
+  let bestOnce = metOnceOfOffsets(tables, lines, best);
+  for (let run = 0; run < RUNS && bestOnce < bound(tables, lines); run++) {
+    const found = anneal(tables, lines, start, 0x5eed + 7919 * tables + 104729 * run + lines);
+    const once = metOnceOfOffsets(tables, lines, found);
+    if (once > bestOnce) {
+      best = found;
+      bestOnce = once;
+    }
+  }
+  cache.set(key, best);
+  return best;
+}
+
+/** The most cross-line pairs a block movement can have meet once: all, or (T−2)/T of them for even T. */
+function bound(tables: number, lines: TableSize): number {
+  const linePairs = (lines * (lines - 1)) / 2;
+  return linePairs * tables * (tables % 2 === 0 ? tables - 2 : tables);
+}
+
+/** One annealing run from `start`; returns the offsets of the lowest Σ c² seen. */
+function anneal(tables: number, lines: TableSize, start: readonly Int32Array[], seed: number): Int32Array[] {
   const T = tables;
   const n = lines;
-  const rng = seededPrng(0x5eed + 7919 * T + lines);
+  const rng = seededPrng(seed);
   // pi[L·T + r] = offset_L(r) + r; line N is the identity.
   const pi = new Int32Array(n * T);
   for (let L = 0; L < n; L++) for (let r = 0; r < T; r++) pi[L * T + r] = (start[L][r] + r) % T;
@@ -140,7 +167,6 @@ export function searchOffsets(tables: number, lines: TableSize, start: readonly 
     for (let r = 0; r < T; r++) o[r] = mod(bestPi[L * T + r] - r - first, T);
     offset.push(o);
   }
-  cache.set(key, offset);
   return offset;
 }
 
