@@ -139,7 +139,11 @@ export function describeMethod(m: Movement): string {
   return m.base === undefined ? m.method : `${m.method} (over ${m.base})`;
 }
 
-/** The best movement for the count (see the README of the families in `types.ts`). */
+/**
+ * The best movement for the count: a special small-field scheme where there is one; whole tables
+ * by `autoLayout`; one table short of players (3 at tables of 4) 3-handed; otherwise the surplus
+ * players rest in turn over the best movement for the whole tables.
+ */
 function autoMovement(players: number, size: TableSize): Built {
   const special = smallMovement(players, size);
   if (special !== undefined) return { movement: special };
@@ -159,7 +163,11 @@ function restBase(T: number, size: TableSize, surplus: number): Movement {
   return autoLayout(T, size);
 }
 
-/** The best whole-table movement for T tables of `size`. */
+/**
+ * The best whole-table movement for T tables of `size`: one table; a small-field scheme (8, 12, 16
+ * players; 6 or 9 at tables of 3); a perfect family (cyclic, field, mols, product, in that order);
+ * else whichever of the greedy skip and the search has more cross-line pairs meeting once.
+ */
 function autoLayout(T: number, size: TableSize): Movement {
   if (T === 1) return singleTable(size, 1);
   const special = smallMovement(T * size, size);
