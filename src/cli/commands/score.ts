@@ -1,12 +1,21 @@
-/** `pref score FILE [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]` */
-import { Penalty } from "../../core/protocol";
+/**
+ * `pref score FILE [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]` — FILE is a
+ * protocol CSV or a session workbook (.xlsx, built by `pref build` and filled in by hand or not).
+ */
+import { Penalty, Protocol } from "../../core/protocol";
 import { readNameTable, readPenaltyTable, readProtocolTable } from "../../core/protocol-table";
-import { formatProblem, Problem } from "../../core/result";
+import { formatProblem, Problem, Result } from "../../core/result";
 import { scoreSession } from "../../core/score";
 import { oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
 import { scoreToJson, standingsCsv, standingsText } from "../report";
+import { readSessionWorkbook } from "../xlsx-reader";
+
+/** Whether a file is a session workbook (by its name; a CSV path that holds a zip gets the CSV reader's message). */
+function isWorkbook(file: string): boolean {
+  return /\.xlsx$/i.test(file);
+}
 
 const FORMATS = ["text", "json", "csv"] as const;
 
@@ -23,8 +32,17 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   if (format === null) return usage(io, `--format must be one of ${FORMATS.join(", ")}`);
 
   const problems: Problem[] = [];
-  const table = readCsvFile(args.positionals[0]);
-  const protocols = table.ok ? readProtocolTable(table.value) : table;
+  const file = args.positionals[0];
+  let protocols: Result<Protocol[]>;
+  let workbookNames: Map<number, string> | undefined;
+  if (isWorkbook(file)) {
+    const wb = await readSessionWorkbook(file);
+    protocols = wb.ok ? { ok: true, value: wb.value.protocols, warnings: wb.warnings } : wb;
+    if (wb.ok && wb.value.names.size > 0) workbookNames = wb.value.names;
+  } else {
+    const table = readCsvFile(file);
+    protocols = table.ok ? readProtocolTable(table.value) : table;
+  }
   let penalties: Penalty[] = [];
   if (typeof args.values.penalties === "string") {
     const t = readCsvFile(args.values.penalties);
@@ -32,7 +50,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     if (p.ok) penalties = p.value;
     else problems.push(...p.problems);
   }
-  let names: Map<number, string> | undefined;
+  let names: Map<number, string> | undefined = workbookNames;
   if (typeof args.values.names === "string") {
     const t = readCsvFile(args.values.names);
     const n = t.ok ? readNameTable(t.value) : t;
@@ -62,6 +80,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref score: ${message}`);
-  io.err("usage: pref score FILE.csv [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]");
+  io.err(
+    "usage: pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]",
+  );
   return 1;
 }

@@ -1,0 +1,155 @@
+/**
+ * Reads a session workbook (.xlsx, built by `pref build` or the task pane, filled by hand or not)
+ * back into the core's protocols: every protocol sheet becomes a text table with the protocol CSV's
+ * column names and goes through the same reader as a CSV, so problems name the sheet, row and
+ * column. Names come from the Players sheet.
+ */
+import ExcelJS from "exceljs";
+import * as fs from "fs";
+import type { Protocol } from "../core/protocol";
+import { SEATS } from "../core/protocol";
+import { readProtocolTable, type TextRow } from "../core/protocol-table";
+import { fromDouble } from "../core/rational";
+import { error, fail, ok, type Problem, type Result } from "../core/result";
+import { ALL_LABELS } from "../workbook/labels";
+import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workbook/layout";
+
+/** What a session workbook holds for scoring. */
+export interface SessionWorkbook {
+  readonly protocols: Protocol[];
+  readonly names: Map<number, string>;
+}
+
+/** The text of a cell as a director sees it; numbers keep thirds exact ("100/3"). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") {
+    const r = fromDouble(value);
+    if (r === null) return String(value);
+    return r.d === 1n ? r.n.toString() : `${r.n}/${r.d}`;
+  }
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((t) => t.text).join("");
+    if ("error" in value) return String(value.error);
+    if ("formula" in value || "sharedFormula" in value) {
+      return cellText((value as { result?: ExcelJS.CellValue }).result ?? null);
+    }
+    if ("text" in value) return String((value as { text: unknown }).text);
+  }
+  return String(value);
+}
+
+const HEADER: readonly [string, number][] = [
+  ["round", C.round],
+  ["table", C.table],
+  ["contract", C.contract],
+  ["declarer", C.declarer],
+  ["declarer_tricks", C.declarerTricks],
+  ["defender1", C.defender1],
+  ["defender1_tricks", C.defender1Tricks],
+  ["defender2", C.defender2],
+  ["defender2_tricks", C.defender2Tricks],
+  ...SEATS.flatMap((s): [string, number][] => [
+    [s, seatColumns(s).player],
+    [`${s}_whists`, seatColumns(s).whists],
+  ]),
+  ["group", C.group],
+];
+
+const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLowerCase()));
+const PLAYER_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.players));
+
+/** Whether a sheet is a protocol sheet: "Протокол" / "Board" in A1 and the deal number in B1. */
+function dealOf(ws: ExcelJS.Worksheet): number | null {
+  const title = cellText(ws.getCell(R.title, 1).value).trim().toLowerCase();
+  const deal = cellText(ws.getCell(R.title, 2).value).trim();
+  return PROTOCOL_TITLES.has(title) && /^\d+$/.test(deal) && Number(deal) >= 1 ? Number(deal) : null;
+}
+
+function protocolOf(ws: ExcelJS.Worksheet, deal: number, file: string): Result<Protocol[]> {
+  const dealer = cellText(ws.getCell(R.title, 6).value).trim();
+  const rows: TextRow[] = [];
+  for (let r = R.first; r <= ws.rowCount; r++) {
+    const cells = HEADER.map(([, col]) => cellText(ws.getCell(r, col).value));
+    if (cells.every((c) => c.trim() === "")) continue;
+    rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
+  }
+  return readProtocolTable({
+    file,
+    sheet: ws.name,
+    headerLine: R.header,
+    header: ["board", "dealer", ...HEADER.map(([name]) => name)],
+    rows,
+  });
+}
+
+/** Reads the protocols and names of a session workbook. */
+export async function readSessionWorkbook(file: string): Promise<Result<SessionWorkbook>> {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    return fail([
+      error(
+        "file-unreadable",
+        `cannot read the file: ${code === "ENOENT" ? "no such file" : "cannot be read"}`,
+        { file },
+      ),
+    ]);
+  }
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return fail([error("not-xlsx", "this is not an .xlsx workbook", { file })]);
+  }
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const protocols: Protocol[] = [];
+  const seen = new Map<number, string>();
+  const names = new Map<number, string>();
+  for (const ws of wb.worksheets) {
+    if (PLAYER_SHEETS.has(ws.name)) {
+      for (let r = 2; r <= ws.rowCount; r++) {
+        const p = cellText(ws.getCell(r, 1).value).trim();
+        const name = cellText(ws.getCell(r, 2).value).trim();
+        if (/^\d+$/.test(p) && name !== "") names.set(Number(p), name);
+      }
+      continue;
+    }
+    const deal = dealOf(ws);
+    if (deal === null) continue;
+    const before = seen.get(deal);
+    if (before !== undefined) {
+      problems.push(
+        error("duplicate-deal", `deal ${deal} has a second protocol sheet (the first is "${before}")`, {
+          file,
+          sheet: ws.name,
+        }),
+      );
+      continue;
+    }
+    seen.set(deal, ws.name);
+    const p = protocolOf(ws, deal, file);
+    if (!p.ok) {
+      // A sheet with no rows typed yet is simply not played.
+      if (p.problems.every((x) => x.code === "no-rows")) continue;
+      problems.push(...p.problems);
+    } else {
+      warnings.push(...p.warnings);
+      protocols.push(...p.value);
+    }
+  }
+  if (problems.length > 0) return fail(problems);
+  if (protocols.length === 0) {
+    return fail([
+      error("no-protocols", 'the workbook has no protocol sheets ("Протокол 1" or "Board 1" …)', { file }),
+    ]);
+  }
+  protocols.sort((a, b) => a.board - b.board);
+  return ok({ protocols, names }, warnings);
+}
