@@ -3,6 +3,7 @@
  * `pref` — Pref Director on the command line: movements, scoring of protocol files, a demo.
  * Every command returns an exit code; a user's mistake is a message, never a stack trace.
  */
+import { buildCommand } from "./commands/build";
 import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
@@ -11,14 +12,17 @@ import { CliIO, processIO } from "./io";
 const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => Promise<number>>> = {
   movement: movementCommand,
   score: scoreCommand,
+  build: buildCommand,
   demo: demoCommand,
 };
 
 const HELP = `pref — Pref Director, for directors of duplicate preferans
 
   pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv]
-  pref score FILE.csv [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]
-  pref demo [--players P] [--seed N] [--out FILE.csv]
+  pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]
+  pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]
+             [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]
+  pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]
 
 Exit 0 on success, 1 on bad input (with a message naming the file, line and column).`;
 

@@ -1,7 +1,9 @@
 /**
- * `pref demo [--players P] [--seed N] [--out FILE.csv]` — a whole simulated session: the movement
- * for P players, a protocol for every deal with plausible whists, and the standings. It shows a
- * director (and a new developer) the main job end to end without Excel.
+ * `pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]` — a whole simulated session: the
+ * movement for P players, a protocol for every deal with plausible whists, and the standings. With
+ * `--out FILE.xlsx` it writes the whole session workbook (protocols filled in, Results scoring
+ * itself), reads it back and scores what it read; with `--out FILE.csv`, the protocols as CSV. It
+ * shows a director (and a new developer) the main job end to end without Excel.
  */
 import * as fs from "fs";
 import { generateMovement } from "../../core/movement";
@@ -16,6 +18,9 @@ import { parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
+import { buildWorkbookPlan } from "../../workbook/build-plan";
+import { readSessionWorkbook } from "../xlsx-reader";
+import { planToXlsx } from "../xlsx-writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
 export async function demoCommand(argv: readonly string[], io: CliIO): Promise<number> {
@@ -42,7 +47,29 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
     return 1;
   }
   const m = movement.value;
-  const protocols = simulateProtocols(m, seededRandom(seed));
+  let protocols = simulateProtocols(m, seededRandom(seed));
+  const file = typeof args.values.out === "string" ? args.values.out : undefined;
+  const xlsx = file !== undefined && /\.xlsx$/i.test(file);
+  if (file !== undefined && xlsx) {
+    // The whole session workbook: built, written, read back — and the standings come from what was read.
+    const plan = buildWorkbookPlan({ players, language: "en" }, protocols);
+    if (!plan.ok) {
+      for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      return 1;
+    }
+    try {
+      fs.writeFileSync(file, await planToXlsx(plan.value));
+    } catch (e) {
+      io.err(`pref demo: cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+      return 1;
+    }
+    const back = await readSessionWorkbook(file);
+    if (!back.ok) {
+      for (const p of back.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      return 1;
+    }
+    protocols = back.value.protocols;
+  }
   const { score, warnings } = scoreSession(protocols);
   for (const w of warnings) io.err(formatProblem(w));
 
@@ -53,14 +80,16 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   out.push("");
   out.push(boardText(score.boards[0]));
   out.push(standingsText(score, "Results"));
-  if (typeof args.values.out === "string") {
+  if (file !== undefined && xlsx) {
+    out.push(`Session workbook written to ${file}; score it again with: pref score ${file}`);
+  } else if (file !== undefined) {
     try {
-      fs.writeFileSync(args.values.out, protocolsToCsv(protocols));
+      fs.writeFileSync(file, protocolsToCsv(protocols));
     } catch (e) {
-      io.err(`pref demo: cannot write ${args.values.out}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+      io.err(`pref demo: cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
       return 1;
     }
-    out.push(`Protocols written to ${args.values.out}; score them again with: pref score ${args.values.out}`);
+    out.push(`Protocols written to ${file}; score them again with: pref score ${file}`);
   }
   io.out(out.join("\n"));
   return 0;
@@ -87,6 +116,6 @@ export function boardText(b: BoardScore): string {
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref demo: ${message}`);
-  io.err("usage: pref demo [--players P] [--seed N] [--out FILE.csv]");
+  io.err("usage: pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]");
   return 1;
 }

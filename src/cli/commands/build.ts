@@ -1,0 +1,138 @@
+/**
+ * `pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en]
+ * [--formulas portable|addin] [--table-size 4|3] [--rounds R] [--method M] [--deals-per-set K]
+ * [--out FILE.xlsx]` — writes the session workbook: players, movement, table cards, set row, one
+ * protocol sheet per deal and Results that score themselves. `--protocols` fills in results typed
+ * elsewhere; a row that does not fit the movement stops the build and nothing is written.
+ */
+import * as fs from "fs";
+import { readNameTable, readProtocolTable } from "../../core/protocol-table";
+import { error, formatProblem, type Problem } from "../../core/result";
+import type { Protocol } from "../../core/protocol";
+import { buildWorkbookPlan } from "../../workbook/build-plan";
+import type { FormulaStyle, Language } from "../../workbook/types";
+import { oneOf, parse } from "../args";
+import { readCsvFile } from "../csv";
+import type { CliIO } from "../io";
+import { planToXlsx } from "../xlsx-writer";
+
+const USAGE =
+  "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
+  "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]";
+
+function usage(io: CliIO, message: string): number {
+  io.err(`pref build: ${message}`);
+  io.err(USAGE);
+  return 1;
+}
+
+function wholeNumber(name: string, v: unknown): number | string | undefined {
+  if (v === undefined) return undefined;
+  return typeof v === "string" && /^\d+$/.test(v)
+    ? Number(v)
+    : `${name} must be a whole number, not "${String(v)}"`;
+}
+
+/** Builds the workbook; exit 0, or 1 with one line per problem (nothing written). */
+export async function buildCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const args = parse(
+    argv,
+    {
+      players: { type: "string" },
+      names: { type: "string" },
+      protocols: { type: "string" },
+      lang: { type: "string", default: "ru" },
+      formulas: { type: "string", default: "portable" },
+      "table-size": { type: "string" },
+      rounds: { type: "string" },
+      method: { type: "string" },
+      "deals-per-set": { type: "string" },
+      out: { type: "string", default: "session.xlsx" },
+    },
+    false,
+  );
+  if (!args.ok) return usage(io, args.message);
+  const v = args.values;
+  if (v.players === undefined) return usage(io, "--players is required (the number of players, 3 to 1000)");
+  const language = oneOf<Language>(v.lang, ["ru", "en"]);
+  if (language === null) return usage(io, `--lang must be ru or en, not "${String(v.lang)}"`);
+  const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
+  if (formulas === null)
+    return usage(io, `--formulas must be portable or addin, not "${String(v.formulas)}"`);
+  const players = wholeNumber("--players", v.players);
+  const tableSize = wholeNumber("--table-size", v["table-size"]);
+  const rounds = wholeNumber("--rounds", v.rounds);
+  const dealsPerSet = wholeNumber("--deals-per-set", v["deals-per-set"]);
+  for (const x of [players, tableSize, rounds, dealsPerSet]) if (typeof x === "string") return usage(io, x);
+  const out = String(v.out);
+
+  const problems: Problem[] = [];
+  let names: Map<number, string> | undefined;
+  if (typeof v.names === "string") {
+    const t = readCsvFile(v.names);
+    const n = t.ok ? readNameTable(t.value) : t;
+    if (n.ok) {
+      names = n.value;
+      for (const p of names.keys()) {
+        if (p > (players as number)) {
+          problems.push(
+            error(
+              "names.unknown-player",
+              `a name for player ${p}, but the session has ${String(players)} players`,
+              { file: v.names },
+            ),
+          );
+        }
+      }
+    } else problems.push(...n.problems);
+  }
+  let protocols: Protocol[] | undefined;
+  const warnings: Problem[] = [];
+  if (typeof v.protocols === "string") {
+    const t = readCsvFile(v.protocols);
+    const p = t.ok ? readProtocolTable(t.value) : t;
+    if (p.ok) {
+      protocols = p.value;
+      warnings.push(...p.warnings);
+    } else problems.push(...p.problems);
+  }
+  if (problems.length > 0) {
+    for (const p of problems) io.err(formatProblem(p));
+    return 1;
+  }
+  const plan = buildWorkbookPlan(
+    {
+      players: players as number,
+      names,
+      tableSize: tableSize as number | undefined,
+      rounds: rounds as number | undefined,
+      method: typeof v.method === "string" ? v.method : undefined,
+      dealsPerSet: dealsPerSet as number | undefined,
+      language,
+      formulas,
+    },
+    protocols,
+  );
+  if (!plan.ok) {
+    for (const p of plan.problems) io.err(`pref build: ${formatProblem(p)}`);
+    return 1;
+  }
+  for (const w of [...warnings, ...plan.warnings]) io.err(formatProblem(w));
+  const bytes = await planToXlsx(plan.value);
+  try {
+    fs.writeFileSync(out, bytes);
+  } catch (e) {
+    io.err(`pref build: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+    return 1;
+  }
+  const s = plan.value.session;
+  const m = s.movement;
+  io.out(
+    `Workbook written to ${out}: ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ` +
+      `${s.deals.length} protocols, movement "${m.method}", ${formulas} formulas` +
+      (protocols === undefined
+        ? "."
+        : `, ${protocols.reduce((n, p) => n + p.rows.length, 0)} results filled in.`),
+  );
+  return 0;
+}
