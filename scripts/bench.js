@@ -77,7 +77,7 @@ const BARS = { "score.vs_sort": ["<=", 3] };
 function main() {
   const json = process.argv.includes("--json");
   const figures = { ...benchScore() };
-  for (const extra of ["bench-movement.js", "bench-workbook.js"]) {
+  for (const extra of ["bench-movement.js", "bench-workbook.js", "bench-addin.js"]) {
     const file = path.join(__dirname, extra);
     if (fs.existsSync(file)) Object.assign(figures, require(file)());
   }
