@@ -5,7 +5,9 @@
  *   movement.all_s                every count from 8 to 400 players, one after the other in one
  *                                 process (the block searches are memoised per table count, so the
  *                                 rests movements of 4T+1..4T+3 players reuse T's)
- *   movement.max_ms               the slowest single count from 8 to 400, each in a fresh copy
+ *   movement.max_ms               the slowest single count from 8 to 400: each count's time in the
+ *                                 all_s run, and for the counts whose table count has no perfect
+ *                                 movement (the ones that search) a fresh copy, nothing memoised
  * The bar: every single count under 1 s.
  */
 const path = require("path");
@@ -46,10 +48,19 @@ module.exports = function benchMovement() {
   }
   const engine = freshEngine();
   const t0 = now();
-  for (let players = 8; players <= 400; players++) makeOne(engine, players);
-  figures["movement.all_s"] = Number(((now() - t0) / 1000).toFixed(2));
   let max = 0;
-  for (let players = 8; players <= 400; players++) max = Math.max(max, coldMs(players));
+  for (let players = 8; players <= 400; players++) {
+    const t = now();
+    makeOne(engine, players);
+    max = Math.max(max, now() - t);
+  }
+  figures["movement.all_s"] = Number(((now() - t0) / 1000).toFixed(2));
+  const searching = [];
+  for (let players = 8; players <= 400; players++) {
+    const r = engine.generateMovement(4 * Math.floor(players / 4));
+    if (r.ok && (r.value.method === "search" || r.value.method === "skip")) searching.push(players);
+  }
+  for (const players of searching) max = Math.max(max, coldMs(players));
   figures["movement.max_ms"] = Number(max.toFixed(1));
   return figures;
 };
