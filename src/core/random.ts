@@ -1,23 +1,31 @@
 /**
- * A seeded pseudo-random generator (a 32-bit multiply–xorshift mix). The core has no hidden
- * randomness: whatever needs chance takes one of these, so the same seed gives the same result.
+ * The core's one seeded pseudo-random generator. The core has no hidden randomness: whatever
+ * needs chance (the movement searches, the demo's simulated whists) takes one of these, so the
+ * same seed always gives the same movement — a printed card matches the file.
  */
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
-  /** An integer in [lo, hi]. */
+  /** An integer in 0..n−1 (n < 2^31). */
+  below(n: number): number;
+  /** An integer in lo..hi. */
   int(lo: number, hi: number): number;
 }
 
-/** A generator from a 32-bit seed. */
+/**
+ * Marsaglia's xorshift32: shifts and XORs only, no Math calls (those are slow inside test
+ * sandboxes and would dominate the searches' inner loops).
+ */
 export function seededRandom(seed: number): Random {
-  let s = seed >>> 0;
+  let state = seed >>> 0 || 0x9e3779b9;
   const next = (): number => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state ^= state << 13;
+    state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    state >>>= 0;
+    return state / 4294967296;
   };
-  return { next, int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)) };
+  const below = (n: number): number => (next() * n) | 0;
+  return { next, below, int: (lo, hi) => lo + below(hi - lo + 1) };
 }

@@ -11,7 +11,7 @@
  */
 import { shiftDesign, type LineDesign } from "./design";
 import { mod } from "./gf";
-import { seededPrng } from "./prng";
+import { seededRandom } from "../random";
 import type { TableSize } from "./types";
 
 /** Why the search movement cannot serve T tables, or undefined when it can. */
@@ -61,7 +61,7 @@ function bound(tables: number, lines: TableSize): number {
 function anneal(tables: number, lines: TableSize, start: readonly Int32Array[], seed: number): Int32Array[] {
   const T = tables;
   const n = lines;
-  const rng = seededPrng(seed);
+  const rng = seededRandom(seed);
   // pi[L·T + r] = offset_L(r) + r; line N is the identity.
   const pi = new Int32Array(n * T);
   for (let L = 0; L < n; L++) for (let r = 0; r < T; r++) pi[L * T + r] = (start[L][r] + r) % T;
