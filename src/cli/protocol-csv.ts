@@ -1,27 +1,12 @@
 /** Writing protocols as the protocol CSV of DESIGN.md (the same columns `pref score` reads). */
 import { formatEntry } from "../core/entry";
 import { Protocol, SEATS } from "../core/protocol";
+import { OPTIONAL_COLUMNS } from "../core/protocol-table";
 
 const HEADER = [
   "board",
-  "round",
-  "table",
-  "dealer",
-  "contract",
-  "declarer",
-  "declarer_tricks",
-  "defender1",
-  "defender1_tricks",
-  "defender2",
-  "defender2_tricks",
-  "N",
-  "N_whists",
-  "E",
-  "E_whists",
-  "S",
-  "S_whists",
-  "W",
-  "W_whists",
+  ...OPTIONAL_COLUMNS.filter((c) => c !== "group"),
+  ...SEATS.flatMap((s) => [s, `${s}_whists`]),
   "group",
 ];
 

@@ -23,7 +23,8 @@ export interface TextTable {
   readonly rows: readonly TextRow[];
 }
 
-const OPTIONAL_COLUMNS = [
+/** The protocol CSV's columns besides `board` and the seats, in DESIGN.md's order. */
+export const OPTIONAL_COLUMNS = [
   "round",
   "table",
   "dealer",
@@ -253,9 +254,8 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
   return ok(protocols, problems);
 }
 
-/** Reads the penalties table `player,points,reason` (points are matchpoints off the total). */
-export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
-  const problems: Problem[] = [];
+/** Column of each header name, matched without case. */
+function headerIndex(t: TextTable): Map<string, number> {
   const index = new Map<string, number>();
   t.header.forEach((h, c) =>
     index.set(
@@ -266,6 +266,13 @@ export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
       c,
     ),
   );
+  return index;
+}
+
+/** Reads the penalties table `player,points,reason` (points are matchpoints off the total). */
+export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
+  const problems: Problem[] = [];
+  const index = headerIndex(t);
   for (const need of ["player", "points"]) {
     if (!index.has(need)) {
       problems.push(
@@ -310,16 +317,7 @@ export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
 /** Reads the names table `player,name`. */
 export function readNameTable(t: TextTable): Result<Map<number, string>> {
   const problems: Problem[] = [];
-  const index = new Map<string, number>();
-  t.header.forEach((h, c) =>
-    index.set(
-      h
-        .trim()
-        .replace(/^\uFEFF/, "")
-        .toLowerCase(),
-      c,
-    ),
-  );
+  const index = headerIndex(t);
   if (!index.has("player") || !index.has("name")) {
     return fail([
       error("missing-column", 'the names file needs the columns "player" and "name"', {
