@@ -7,6 +7,7 @@ import { buildCommand } from "./commands/build";
 import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
+import { whistsCommand } from "./commands/whists";
 import { CliIO, processIO } from "./io";
 
 const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => Promise<number>>> = {
@@ -14,6 +15,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   score: scoreCommand,
   build: buildCommand,
   demo: demoCommand,
+  whists: whistsCommand,
 };
 
 const HELP = `pref — Pref Director, for directors of duplicate preferans
@@ -23,6 +25,8 @@ const HELP = `pref — Pref Director, for directors of duplicate preferans
   pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]
              [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]
   pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]
+  pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2
+             [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json]
 
 Exit 0 on success, 1 on bad input (with a message naming the file, line and column).`;
 

@@ -187,6 +187,15 @@ export function dealWhists(rules: VariantRules, d: DealInput): Result<WhistRow> 
   const problems: Problem[] = [];
   const table = tableOf(d, problems);
   if (table === null) return fail(problems);
+  if (table.dealer !== null && d.contract.kind !== "all-pass" && d.declarer === table.dealer) {
+    return fail([
+      problem(
+        "dealer",
+        "dealer-declares",
+        `${table.dealer} cannot both deal and declare: at a 4-handed table the dealer sits the deal out`,
+      ),
+    ]);
+  }
   checkTrickCounts(d, table, problems);
   if (problems.length > 0) return fail(problems);
   const books = new Books(rules, table.dealer === null ? table.playing : [...table.playing, table.dealer]);
