@@ -6,6 +6,7 @@ import { Penalty, Protocol } from "../../core/protocol";
 import { readNameTable, readPenaltyTable, readProtocolTable } from "../../core/protocol-table";
 import { formatProblem, Problem, Result } from "../../core/result";
 import { scoreSession } from "../../core/score";
+import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
@@ -23,13 +24,21 @@ const FORMATS = ["text", "json", "csv"] as const;
 export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parse(
     argv,
-    { penalties: { type: "string" }, names: { type: "string" }, format: { type: "string", default: "text" } },
+    {
+      penalties: { type: "string" },
+      names: { type: "string" },
+      format: { type: "string", default: "text" },
+      variant: { type: "string" },
+    },
     true,
   );
   if (!args.ok) return usage(io, args.message);
   if (args.positionals.length !== 1) return usage(io, "give exactly one protocol file");
   const format = oneOf(args.values.format, FORMATS);
   if (format === null) return usage(io, `--format must be one of ${FORMATS.join(", ")}`);
+  // --variant V: rows with a contract and tricks but blank whists get the whists of the contract.
+  const variant = typeof args.values.variant === "string" ? variantByName(args.values.variant) : undefined;
+  if (variant === null) return usage(io, `--variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}`);
 
   const problems: Problem[] = [];
   const file = args.positionals[0];
@@ -57,6 +66,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     if (n.ok) names = n.value;
     else problems.push(...n.problems);
   }
+  if (protocols.ok && variant !== undefined) {
+    const filled = fillWhists(variant, protocols.value);
+    protocols = filled.ok
+      ? { ok: true, value: filled.value, warnings: [...protocols.warnings, ...filled.warnings] }
+      : filled;
+  }
   if (!protocols.ok) problems.unshift(...protocols.problems);
   if (!protocols.ok || problems.some((p) => p.severity === "error")) {
     for (const p of problems) io.err(formatProblem(p));
@@ -81,7 +96,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
 function usage(io: CliIO, message: string): number {
   io.err(`pref score: ${message}`);
   io.err(
-    "usage: pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]",
+    "usage: pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--variant sochi|leningrad|rostov] [--format text|json|csv]",
   );
   return 1;
 }

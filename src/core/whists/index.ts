@@ -18,3 +18,4 @@ export { dealWhists } from "./deal-whists";
 export type { DealInput, DefenceChoice, Rounding, WhistArgument, WhistRow } from "./deal-whists";
 export { LENINGRAD, ROSTOV, scaleVariant, SOCHI, variantByName, VARIANTS } from "./variants";
 export type { AllPassRules, MisereRules, VariantRules } from "./variants";
+export { fillWhists, whistsOfRow } from "./protocol-whists";
