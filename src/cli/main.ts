@@ -4,6 +4,7 @@
  * Every command returns an exit code; a user's mistake is a message, never a stack trace.
  */
 import { buildCommand } from "./commands/build";
+import { checkCommand } from "./commands/check";
 import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
@@ -14,6 +15,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   movement: movementCommand,
   score: scoreCommand,
   build: buildCommand,
+  check: checkCommand,
   demo: demoCommand,
   whists: whistsCommand,
 };
@@ -24,6 +26,7 @@ const HELP = `pref — Pref Director, for directors of duplicate preferans
   pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]
   pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]
              [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]
+  pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json]
   pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]
   pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2
              [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json]

@@ -18,7 +18,9 @@ function cell(v: string | number | null | undefined): string {
 
 /** The protocols as CSV text, one row per table result. */
 export function protocolsToCsv(protocols: readonly Protocol[]): string {
-  const lines = [HEADER.join(",")];
+  // The `assigned` column is written only when a row needs it, so plain files keep DESIGN.md's header.
+  const anyAssigned = protocols.some((p) => p.rows.some((r) => r.assigned === true));
+  const lines = [(anyAssigned ? [...HEADER, "assigned"] : HEADER).join(",")];
   for (const p of protocols) {
     for (const r of p.rows) {
       const seats = SEATS.flatMap((s) => {
@@ -40,6 +42,7 @@ export function protocolsToCsv(protocols: readonly Protocol[]): string {
           r.defender2Tricks,
           ...seats,
           r.group,
+          ...(anyAssigned ? [r.assigned === true ? "1" : ""] : []),
         ]
           .map(cell)
           .join(","),

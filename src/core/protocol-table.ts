@@ -38,6 +38,9 @@ export const OPTIONAL_COLUMNS = [
   "group",
 ] as const;
 
+/** Columns read besides DESIGN.md's: `assigned` marks an assigned result (any text but 0/no). */
+export const EXTRA_COLUMNS = ["assigned"] as const;
+
 /** Russian seat letters as directors write them: С(евер), В(осток), Ю(г), З(апад). */
 const RUSSIAN_SEATS: Readonly<Record<string, Seat>> = { С: "N", В: "E", Ю: "S", З: "W" };
 
@@ -79,7 +82,8 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
       name === "board" ||
       isSeat(name) ||
       whists !== null ||
-      (OPTIONAL_COLUMNS as readonly string[]).includes(name);
+      (OPTIONAL_COLUMNS as readonly string[]).includes(name) ||
+      (EXTRA_COLUMNS as readonly string[]).includes(name);
     if (!known)
       problems.push(
         warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c)),
@@ -138,6 +142,11 @@ function normaliseHeader(raw: string): string {
   const whists = /^(.+)_whists$/i.exec(s);
   if (whists !== null) return `${whists[1].toUpperCase()}_whists`;
   return s.toLowerCase();
+}
+
+/** "1", "x", "yes", "да", "true" — a ticked box; "", "0", "no", "нет", "false" are not. */
+function isYes(text: string): boolean {
+  return text !== "" && !/^(0|no|нет|false|ложь)$/i.test(text);
 }
 
 /** Reads protocols from a text table. Fails with every problem found; warnings ride along. */
@@ -224,6 +233,7 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       round: int("round", 1, 10_000, "a round number"),
       table: int("table", 1, 10_000, "a table number"),
       group: cell("group") === "" ? null : cell("group"),
+      assigned: isYes(cell("assigned")) ? true : undefined,
       dealer: seat("dealer"),
       contract: cell("contract") === "" ? undefined : cell("contract"),
       declarer: seat("declarer"),

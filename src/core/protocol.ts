@@ -52,6 +52,8 @@ export interface ProtocolRow {
   readonly defender1Tricks?: number;
   readonly defender2?: Seat;
   readonly defender2Tricks?: number;
+  /** An assigned result (seed §11.2B2): the sides' whists need not sum to zero. */
+  readonly assigned?: boolean;
   /** A seat nobody sat in (3-handed table, 2-seat import) is absent. */
   readonly seats: Readonly<Partial<Record<Seat, SeatResult>>>;
   /** Where the row came from (CSV line or sheet row), for messages. */

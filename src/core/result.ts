@@ -65,7 +65,7 @@ export function formatProblem(p: Problem): string {
   const where: string[] = [];
   if (p.at.file !== undefined) where.push(p.at.file);
   if (p.at.sheet !== undefined) where.push(`sheet ${p.at.sheet}`);
-  if (p.at.board !== undefined && p.at.line === undefined) where.push(`board ${p.at.board}`);
+  if (p.at.board !== undefined) where.push(`board ${p.at.board}`);
   if (p.at.line !== undefined) where.push(`line ${p.at.line}`);
   if (p.at.column !== undefined) where.push(`column ${p.at.column}`);
   const prefix = p.severity === "warning" ? "warning: " : "";

@@ -6,6 +6,7 @@
 import { LineScore, scoreLine, LineCell } from "./matchpoints";
 import { Entry, Penalty, Protocol, ProtocolRow, Seat, SEATS } from "./protocol";
 import { add, cmp, div, fromInt, max, mul, q, Rational, sub, ZERO } from "./rational";
+import { whistsZeroSum } from "./checks/row-checks";
 import { Problem, warning } from "./result";
 
 /** A seat of a scored row. */
@@ -143,10 +144,6 @@ export function scoreSession(
       }
     }
     for (const player of playedHere) tally(player).boards++;
-    p.rows.forEach((row) => {
-      const w = zeroSumWarning(p.board, row);
-      if (w !== null) warnings.push(w);
-    });
     boards.push({ board: p.board, expected: p.rows.length, lines, rows });
   });
 
@@ -163,6 +160,9 @@ export function scoreSession(
       if (prev !== undefined) seats[ap.seat] = { ...prev, mp };
     }
   }
+
+  // Scored anyway (seed §7: a row sums to zero) but reported, unless the result was assigned.
+  warnings.push(...whistsZeroSum.run({ protocols }));
 
   const penalties = new Map<number, Rational>();
   for (const pen of options.penalties ?? []) {
@@ -240,25 +240,4 @@ export function rank(items: readonly Omit<Standing, "rank" | "tied">[]): Standin
     out.push({ ...s, rank: first, tied: same(i - 1) || same(i + 1) });
   }
   return out;
-}
-
-/** A row whose numeric whists do not sum to zero (seed §7) — scored anyway, reported as a warning. */
-function zeroSumWarning(board: number, row: ProtocolRow): Problem | null {
-  let sum = ZERO;
-  let numeric = 0;
-  for (const seat of SEATS) {
-    const cell = row.seats[seat];
-    if (cell === undefined) continue;
-    if (cell.entry.kind !== "whists") return null;
-    sum = add(sum, cell.entry.whists);
-    numeric++;
-  }
-  if (numeric < 2 || sum.n === 0n) return null;
-  const s = Number(sum.n) / Number(sum.d);
-  return warning(
-    "whists-not-zero-sum",
-    `board ${board}: the row's whists sum to ${s} instead of 0`,
-    { board, file: row.source?.file, sheet: row.source?.sheet, line: row.source?.line },
-    { board, sum: s },
-  );
 }

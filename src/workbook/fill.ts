@@ -50,7 +50,7 @@ export function matchProtocols(session: SessionLayout, protocols: readonly Proto
         problems.push(
           error(
             "fill.no-players",
-            `deal ${p.board}: the row names no player, so its table cannot be found`,
+            `the row names no player, so its table cannot be found`,
             where(row, p.board),
           ),
         );
@@ -72,8 +72,8 @@ export function matchProtocols(session: SessionLayout, protocols: readonly Proto
           error(
             candidates.length === 0 ? "fill.row-not-in-movement" : "fill.row-ambiguous",
             candidates.length === 0
-              ? `deal ${p.board}: ${seatsText(row)} do not sit at one table${rt} playing this deal in the movement`
-              : `deal ${p.board}: ${seatsText(row)} fit ${candidates.length} tables; give round and table`,
+              ? `${seatsText(row)} do not sit at one table${rt} playing this deal in the movement`
+              : `${seatsText(row)} fit ${candidates.length} tables; give round and table`,
             where(row, p.board),
             { deal: p.board },
           ),
@@ -88,7 +88,7 @@ export function matchProtocols(session: SessionLayout, protocols: readonly Proto
         problems.push(
           error(
             "fill.row-twice",
-            `deal ${p.board}: round ${r.round}, table ${r.table} already has a result` +
+            `round ${r.round}, table ${r.table} already has a result` +
               (before.source?.line === undefined ? "" : ` (line ${before.source.line})`),
             where(row, p.board),
             { deal: p.board },

@@ -89,8 +89,8 @@ describe("pref build", () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toBe(
-      `pref build: ${csv}, line 3: deal 1: N 1, E 2, S 3, W 4 do not sit at one table playing this deal in the movement\n` +
-        `pref build: ${csv}, line 4: deal 9 is not played in this session (deals 1–5)\n`,
+      `pref build: ${csv}, board 1, line 3: N 1, E 2, S 3, W 4 do not sit at one table playing this deal in the movement\n` +
+        `pref build: ${csv}, board 9, line 4: deal 9 is not played in this session (deals 1–5)\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
   });
