@@ -1,0 +1,20 @@
+/**
+ * Excel through Office.js: the only code in the project that calls `Excel.run`. It applies a
+ * workbook plan (src/workbook) to the open workbook in a few batched requests and never touches
+ * a sheet that holds data. Everything works on a `WorkbookTarget`, so tests and the task pane's
+ * test page can use an in-memory workbook (src/excel/testing) instead.
+ */
+export { officeTarget } from "./target";
+export type { WorkbookTarget } from "./target";
+export {
+  MAX_OPERATION_BYTES,
+  MAX_REQUEST_BYTES,
+  OPERATION_BYTES,
+  packUnits,
+  widthToPoints,
+  writeWorkbookPlan,
+} from "./write-plan";
+export type { ClashAnswer, SheetClash, WriteOptions, WriteProgress, WriteReport } from "./write-plan";
+export { freeDefinedName, freeSheetName, MAX_SHEET_NAME, renamePlan } from "./rename";
+export { RectGrouper, rectAddress, utf8Length } from "./geometry";
+export type { Rect } from "./geometry";

@@ -1,0 +1,939 @@
+/// <reference types="office-js" />
+/**
+ * A recording fake of the part of the Excel object model the add-in uses, for tests, the
+ * benchmark and the task pane's test page (it has no imports, so it can be transpiled alone into a
+ * browser script).
+ *
+ * Like Office.js, every call on a proxy object is only queued; `context.sync()` sends the queue as
+ * one request: the operations run in order against an in-memory workbook (the first one Excel
+ * would refuse stops the request with an error that has a `code`), loaded properties become
+ * readable, and the request is recorded — its operations and an estimate of its bytes (each
+ * operation's arguments as JSON in UTF-8, its object path and 100 bytes for the action record).
+ *
+ * Values follow Excel's rules, so that a writer that forgets them is caught: a string starting
+ * with "'" is text (the apostrophe is not part of it); in a cell formatted "@" any string is text;
+ * otherwise "=…" is a formula, "+…", "-…" and "@…" become formulas or numbers, and strings that
+ * look like numbers, dates or times ("1-2", "3/4", "12:30") become numbers. A formula that refers
+ * to a sheet that does not exist is refused (real Excel would take it for an external workbook).
+ */
+
+/** A cell's content in the fake workbook. */
+export type FakeValue =
+  | { readonly kind: "number"; readonly value: number; readonly from?: "date" | "number-text" }
+  | { readonly kind: "text"; readonly text: string; readonly quotePrefix: boolean }
+  | { readonly kind: "formula"; readonly formula: string }
+  | { readonly kind: "bool"; readonly value: boolean };
+
+/** One queued operation as recorded at its sync. */
+export interface RecordedOp {
+  readonly sync: number;
+  /** The object path, e.g. `worksheets.add("Итоги")` or `sheet("Итоги").getRange("A1:F29").format.fill`. */
+  readonly target: string;
+  /** The method called or the property set (`set color`, `load`). */
+  readonly op: string;
+  /** Present when the fake was made with `recordArgs: true`. */
+  readonly args?: readonly unknown[];
+  readonly bytes: number;
+}
+
+/** One `context.sync()`. */
+export interface SyncRecord {
+  readonly index: number;
+  readonly ops: number;
+  readonly bytes: number;
+  readonly largestOpBytes: number;
+  /** `application.suspendApiCalculationUntilNextSync()` was queued in this request. */
+  readonly calculationSuspended: boolean;
+}
+
+/** An error as Office.js reports it: a message and a code. */
+export class FakeExcelError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "RichApi.Error";
+  }
+}
+
+interface CellRect {
+  readonly row: number;
+  readonly col: number;
+  readonly row2: number;
+  readonly col2: number;
+}
+
+const MAX_ROWS = 1048576;
+const MAX_COLS = 16384;
+
+function colNumber(letters: string): number {
+  let n = 0;
+  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
+  return n;
+}
+
+function colLetters(col: number): string {
+  let s = "";
+  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
+  return s;
+}
+
+/** "A1", "A1:C5", "B:D", "3:4" (with or without "$") as a rectangle. */
+export function parseAddress(address: string): CellRect {
+  const a = address.replace(/\$/g, "").replace(/^.*!/, "");
+  let m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/i.exec(a);
+  if (m !== null) {
+    const row = Number(m[2]);
+    const col = colNumber(m[1]);
+    const r: CellRect = {
+      row,
+      col,
+      row2: m[4] === undefined ? row : Number(m[4]),
+      col2: m[3] === undefined ? col : colNumber(m[3]),
+    };
+    if (r.row < 1 || r.row2 > MAX_ROWS || r.col < 1 || r.col2 > MAX_COLS || r.row2 < r.row || r.col2 < r.col)
+      throw new FakeExcelError("InvalidArgument", `bad range address ${address}`);
+    return r;
+  }
+  m = /^([A-Z]{1,3}):([A-Z]{1,3})$/i.exec(a);
+  if (m !== null) return { row: 1, col: colNumber(m[1]), row2: MAX_ROWS, col2: colNumber(m[2]) };
+  m = /^(\d+):(\d+)$/.exec(a);
+  if (m !== null) return { row: Number(m[1]), col: 1, row2: Number(m[2]), col2: MAX_COLS };
+  throw new FakeExcelError("InvalidArgument", `bad range address ${address}`);
+}
+
+/** "B7" or "B7:D9". */
+export function addressOf(r: CellRect): string {
+  const a = `${colLetters(r.col)}${r.row}`;
+  return r.row === r.row2 && r.col === r.col2 ? a : `${a}:${colLetters(r.col2)}${r.row2}`;
+}
+
+function utf8(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+const key = (row: number, col: number): number => (row - 1) * MAX_COLS + (col - 1);
+
+function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
+}
+
+/** The sheets a formula refers to (string literals skipped). */
+export function sheetsReferred(formula: string): string[] {
+  const body = formula.replace(/"(?:[^"]|"")*"/g, '""');
+  const out: string[] = [];
+  const re = /'((?:[^']|'')+)'!|([A-Za-z_\u0400-\u04FF][\w.\u0400-\u04FF]*)!/g;
+  for (let m = re.exec(body); m !== null; m = re.exec(body))
+    out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]);
+  return out;
+}
+
+/** A look attribute set on a rectangle, in the order set. */
+interface LookRecord {
+  readonly rect: CellRect;
+  readonly prop: string;
+  readonly value: unknown;
+}
+
+/** One sheet of the fake workbook. */
+export class FakeSheet {
+  visibility: "Visible" | "Hidden" | "VeryHidden" = "Visible";
+  readonly cells = new Map<number, FakeValue>();
+  readonly numberFormats = new Map<number, string>();
+  readonly looks: LookRecord[] = [];
+  readonly columnWidths = new Map<number, number>();
+  readonly hiddenColumns = new Set<number>();
+  readonly merges: string[] = [];
+  frozen: { rows: number; cols: number } | null = null;
+  readonly validations: { address: string; rule?: unknown; errorAlert?: unknown; prompt?: unknown }[] = [];
+  readonly conditionalFormats: { address: string; type: string; formula?: string; fill?: string }[] = [];
+  readonly pageLayout: {
+    orientation?: string;
+    paperSize?: string;
+    zoom?: unknown;
+    printTitleRows?: string;
+  } = {};
+  readonly pageBreaks: string[] = [];
+  /** Operations that changed this sheet (loads do not count). */
+  mutations = 0;
+  active = false;
+
+  constructor(
+    public name: string,
+    /** The sheet was there before the test's run (made with the fake). */
+    readonly preexisting: boolean,
+  ) {}
+
+  /** The content at an address ("B7"). */
+  value(address: string): FakeValue | undefined {
+    const r = parseAddress(address);
+    return this.cells.get(key(r.row, r.col));
+  }
+
+  /** What the cell shows as plain data: text, a number, "=formula", or undefined when empty. */
+  data(address: string): string | number | boolean | undefined {
+    const v = this.value(address);
+    if (v === undefined) return undefined;
+    switch (v.kind) {
+      case "text":
+        return v.text;
+      case "formula":
+        return v.formula;
+      default:
+        return v.value;
+    }
+  }
+
+  /** A row of `data` from column A to the last filled cell of that row. */
+  row(row: number): (string | number | boolean | undefined)[] {
+    let last = 0;
+    for (const k of this.cells.keys())
+      if (Math.floor(k / MAX_COLS) + 1 === row) last = Math.max(last, (k % MAX_COLS) + 1);
+    return Array.from({ length: last }, (_, i) => this.data(`${colLetters(i + 1)}${row}`));
+  }
+
+  numberFormat(address: string): string {
+    const r = parseAddress(address);
+    return this.numberFormats.get(key(r.row, r.col)) ?? "General";
+  }
+
+  /** The look properties set on a cell (`fill.color`, `font.bold`, `borders.EdgeTop.style` …). */
+  look(address: string): Record<string, unknown> {
+    const { row, col } = parseAddress(address);
+    const out: Record<string, unknown> = {};
+    for (const l of this.looks)
+      if (row >= l.rect.row && row <= l.rect.row2 && col >= l.rect.col && col <= l.rect.col2)
+        out[l.prop] = l.value;
+    return out;
+  }
+
+  /** The used range's address (values only: cells with a value or formula), or null. */
+  usedAddress(): string | null {
+    if (this.cells.size === 0) return null;
+    let r0 = MAX_ROWS;
+    let r1 = 0;
+    let c0 = MAX_COLS;
+    let c1 = 0;
+    for (const k of this.cells.keys()) {
+      const row = Math.floor(k / MAX_COLS) + 1;
+      const col = (k % MAX_COLS) + 1;
+      r0 = Math.min(r0, row);
+      r1 = Math.max(r1, row);
+      c0 = Math.min(c0, col);
+      c1 = Math.max(c1, col);
+    }
+    return addressOf({ row: r0, col: c0, row2: r1, col2: c1 });
+  }
+}
+
+/** A queued operation. */
+interface Pending {
+  readonly target: string;
+  readonly op: string;
+  readonly args: readonly unknown[];
+  readonly run: () => void;
+}
+
+/** Options of the fake. */
+export interface FakeExcelOptions {
+  /** Sheets there before the run: name and cells by address (a string starting with "=" is a formula). */
+  readonly sheets?: readonly {
+    readonly name: string;
+    readonly cells?: Readonly<Record<string, string | number>>;
+  }[];
+  /** Defined names there before the run. */
+  readonly names?: readonly string[];
+  /** Keep every operation's arguments in `ops` (memory grows with the workbook). */
+  readonly recordArgs?: boolean;
+}
+
+/** The in-memory workbook and its recorder; `run` is `Excel.run` for it. */
+export class FakeExcel {
+  readonly sheets: FakeSheet[] = [];
+  readonly names = new Map<string, string>();
+  readonly ops: RecordedOp[] = [];
+  readonly syncs: SyncRecord[] = [];
+  /** Every `Excel.run` call. */
+  runs = 0;
+  private readonly recordArgs: boolean;
+
+  constructor(options: FakeExcelOptions = {}) {
+    this.recordArgs = options.recordArgs === true;
+    for (const s of options.sheets ?? []) {
+      const sheet = new FakeSheet(s.name, true);
+      for (const [address, v] of Object.entries(s.cells ?? {})) {
+        const r = parseAddress(address);
+        sheet.cells.set(
+          key(r.row, r.col),
+          typeof v === "number"
+            ? { kind: "number", value: v }
+            : v.startsWith("=")
+              ? { kind: "formula", formula: v }
+              : { kind: "text", text: v, quotePrefix: false },
+        );
+      }
+      this.sheets.push(sheet);
+    }
+    for (const n of options.names ?? []) this.names.set(n, "=#REF!");
+  }
+
+  /** The sheet of that name (any case), or undefined. */
+  sheet(name: string): FakeSheet | undefined {
+    const k = name.toLocaleUpperCase();
+    return this.sheets.find((s) => s.name.toLocaleUpperCase() === k);
+  }
+
+  sheetNames(): string[] {
+    return this.sheets.map((s) => s.name);
+  }
+
+  /** `Excel.run` for this workbook. */
+  run<T>(batch: (context: Excel.RequestContext) => Promise<T>): Promise<T> {
+    this.runs++;
+    const context = new FakeContext(this);
+    return batch(context as unknown as Excel.RequestContext).then(async (result) => {
+      if (context.pendingCount() > 0) await context.sync();
+      return result;
+    });
+  }
+
+  /** Records and applies one request. */
+  commit(queue: readonly Pending[], suspended: boolean): void {
+    const index = this.syncs.length + 1;
+    let bytes = 0;
+    let largest = 0;
+    let failure: unknown = null;
+    for (const p of queue) {
+      const b = 100 + utf8(p.target) + utf8(JSON.stringify(p.args));
+      bytes += b;
+      largest = Math.max(largest, b);
+      this.ops.push({
+        sync: index,
+        target: p.target,
+        op: p.op,
+        args: this.recordArgs ? p.args : undefined,
+        bytes: b,
+      });
+    }
+    this.syncs.push({
+      index,
+      ops: queue.length,
+      bytes,
+      largestOpBytes: largest,
+      calculationSuspended: suspended,
+    });
+    for (const p of queue) {
+      try {
+        p.run();
+      } catch (e) {
+        failure = e;
+        break;
+      }
+    }
+    if (failure !== null) throw failure;
+  }
+
+  /** Adds a sheet (as `worksheets.add` does, with Excel's checks). */
+  addSheet(name: string): FakeSheet {
+    if (name.length === 0 || name.length > 31 || /[[\]:*?/\\]/.test(name) || /^'|'$/.test(name))
+      throw new FakeExcelError("InvalidArgument", `invalid sheet name "${name}"`);
+    if (this.sheet(name) !== undefined)
+      throw new FakeExcelError("ItemAlreadyExists", `a sheet named "${name}" exists`);
+    const sheet = new FakeSheet(name, false);
+    this.sheets.push(sheet);
+    return sheet;
+  }
+
+  /** Writes one input as Excel would read it into a cell. */
+  writeCell(sheet: FakeSheet, row: number, col: number, input: unknown): void {
+    const k = key(row, col);
+    if (input === "" || input === null || input === undefined) {
+      sheet.cells.delete(k);
+      return;
+    }
+    if (typeof input === "number") {
+      sheet.cells.set(k, { kind: "number", value: input });
+      return;
+    }
+    if (typeof input === "boolean") {
+      sheet.cells.set(k, { kind: "bool", value: input });
+      return;
+    }
+    if (typeof input !== "string")
+      throw new FakeExcelError("InvalidArgument", `unsupported value ${String(input)}`);
+    if (input.startsWith("'")) {
+      sheet.cells.set(k, { kind: "text", text: input.slice(1), quotePrefix: true });
+      return;
+    }
+    if (sheet.numberFormats.get(k) === "@") {
+      sheet.cells.set(k, { kind: "text", text: input, quotePrefix: false });
+      return;
+    }
+    const number = /^\s*[+-]?(\d+([.,]\d*)?|[.,]\d+)([eE][+-]?\d+)?%?\s*$/.test(input);
+    if (number) {
+      const v = Number(input.trim().replace(",", ".").replace("%", ""));
+      sheet.cells.set(k, { kind: "number", value: input.includes("%") ? v / 100 : v, from: "number-text" });
+      return;
+    }
+    if (/^[=+\-@]/.test(input)) {
+      const formula = `=${input.replace(/^[=@+]/, "")}`;
+      for (const ref of sheetsReferred(formula)) {
+        if (this.sheet(ref) === undefined)
+          throw new FakeExcelError(
+            "InvalidArgument",
+            `the formula ${formula} refers to a missing sheet "${ref}"`,
+          );
+      }
+      sheet.cells.set(k, { kind: "formula", formula: input.startsWith("-") ? `=${input}` : formula });
+      return;
+    }
+    if (
+      /^\s*\d{1,4}\s*[-/.]\s*\d{1,2}(\s*[-/.]\s*\d{1,4})?\s*$/.test(input) ||
+      /^\s*\d{1,2}:\d{2}(:\d{2})?\s*$/.test(input)
+    ) {
+      sheet.cells.set(k, { kind: "number", value: 45000, from: "date" });
+      return;
+    }
+    sheet.cells.set(k, { kind: "text", text: input, quotePrefix: false });
+  }
+}
+
+/** A Range, worksheet … proxy: its path and how to find its object when a request runs. */
+abstract class FakeProxy {
+  constructor(
+    protected readonly context: FakeContext,
+    readonly path: string,
+  ) {}
+
+  protected queue(op: string, args: readonly unknown[], run: () => void): void {
+    this.context.enqueue({ target: this.path, op, args, run });
+  }
+
+  protected notLoaded(property: string): never {
+    throw new FakeExcelError(
+      "PropertyNotLoaded",
+      `${this.path}.${property} is not loaded: call load and sync first`,
+    );
+  }
+}
+
+class FakeContext {
+  private pending: Pending[] = [];
+  private suspended = false;
+  readonly workbook: WorkbookProxy;
+  readonly application: { suspendApiCalculationUntilNextSync(): void };
+
+  constructor(readonly excel: FakeExcel) {
+    this.workbook = new WorkbookProxy(this, "workbook");
+    this.application = {
+      suspendApiCalculationUntilNextSync: () => {
+        this.suspended = true;
+        this.enqueue({
+          target: "application",
+          op: "suspendApiCalculationUntilNextSync",
+          args: [],
+          run: () => undefined,
+        });
+      },
+    };
+  }
+
+  enqueue(p: Pending): void {
+    this.pending.push(p);
+  }
+
+  pendingCount(): number {
+    return this.pending.length;
+  }
+
+  sync(): Promise<void> {
+    const queue = this.pending;
+    const suspended = this.suspended;
+    this.pending = [];
+    this.suspended = false;
+    try {
+      this.excel.commit(queue, suspended);
+      return Promise.resolve();
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  }
+}
+
+class WorkbookProxy extends FakeProxy {
+  readonly worksheets: WorksheetsProxy;
+  readonly names: NamesProxy;
+  constructor(context: FakeContext, path: string) {
+    super(context, path);
+    this.worksheets = new WorksheetsProxy(context, "worksheets");
+    this.names = new NamesProxy(context, "names");
+  }
+}
+
+class WorksheetsProxy extends FakeProxy {
+  private loaded: WorksheetProxy[] | null = null;
+
+  load(_props?: unknown): this {
+    this.queue("load", [_props ?? null], () => {
+      this.loaded = this.context.excel.sheets.map((s) => {
+        const p = new WorksheetProxy(this.context, `sheet(${JSON.stringify(s.name)})`, () => s);
+        p.snapshot(s);
+        return p;
+      });
+    });
+    return this;
+  }
+
+  get items(): WorksheetProxy[] {
+    return this.loaded ?? this.notLoaded("items");
+  }
+
+  add(name: string): WorksheetProxy {
+    let created: FakeSheet | null = null;
+    const proxy = new WorksheetProxy(this.context, `worksheets.add(${JSON.stringify(name)})`, () => created);
+    this.queue("add", [name], () => {
+      created = this.context.excel.addSheet(name);
+    });
+    return proxy;
+  }
+
+  getItem(name: string): WorksheetProxy {
+    return new WorksheetProxy(this.context, `sheet(${JSON.stringify(name)})`, () => {
+      const s = this.context.excel.sheet(name);
+      if (s === undefined) throw new FakeExcelError("ItemNotFound", `no sheet named "${name}"`);
+      return s;
+    });
+  }
+
+  getItemOrNullObject(name: string): WorksheetProxy {
+    return new WorksheetProxy(
+      this.context,
+      `sheet(${JSON.stringify(name)})?`,
+      () => this.context.excel.sheet(name) ?? null,
+    );
+  }
+}
+
+class WorksheetProxy extends FakeProxy {
+  private loadedName: string | undefined;
+  private loadedNull: boolean | undefined;
+  readonly freezePanes: {
+    freezeRows(rows: number): void;
+    freezeColumns(cols: number): void;
+    freezeAt(range: string | RangeProxy): void;
+  };
+  readonly pageLayout: PageLayoutProxy;
+  readonly horizontalPageBreaks: { add(range: string | RangeProxy): void };
+
+  constructor(
+    context: FakeContext,
+    path: string,
+    readonly resolve: () => FakeSheet | null,
+  ) {
+    super(context, path);
+    const change = (op: string, args: unknown[], f: (s: FakeSheet) => void): void =>
+      this.queue(op, args, () => f(this.sheet()));
+    this.freezePanes = {
+      freezeRows: (rows) =>
+        change("freezePanes.freezeRows", [rows], (s) => void (s.frozen = { rows, cols: 0 })),
+      freezeColumns: (cols) =>
+        change("freezePanes.freezeColumns", [cols], (s) => void (s.frozen = { rows: 0, cols })),
+      freezeAt: (range) => {
+        const address = typeof range === "string" ? range : range.address;
+        change("freezePanes.freezeAt", [address], (s) => {
+          const r = parseAddress(address);
+          s.frozen = { rows: r.row2, cols: r.col2 };
+        });
+      },
+    };
+    this.pageLayout = new PageLayoutProxy(context, `${path}.pageLayout`, () => this.sheet());
+    this.horizontalPageBreaks = {
+      add: (range) => {
+        const address = typeof range === "string" ? range : range.address;
+        change("horizontalPageBreaks.add", [address], (s) => {
+          parseAddress(address);
+          s.pageBreaks.push(address);
+        });
+      },
+    };
+  }
+
+  /** The sheet, counted as changed. */
+  sheet(): FakeSheet {
+    const s = this.resolve();
+    if (s === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    s.mutations++;
+    return s;
+  }
+
+  snapshot(s: FakeSheet | null): void {
+    this.loadedNull = s === null;
+    this.loadedName = s?.name;
+  }
+
+  load(_props?: unknown): this {
+    this.queue("load", [_props ?? null], () => this.snapshot(this.resolve()));
+    return this;
+  }
+
+  get name(): string {
+    if (this.loadedNull === undefined) this.notLoaded("name");
+    if (this.loadedName === undefined)
+      throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    return this.loadedName;
+  }
+
+  get isNullObject(): boolean {
+    return this.loadedNull ?? this.notLoaded("isNullObject");
+  }
+
+  set visibility(v: string) {
+    this.queue("set visibility", [v], () => {
+      const s = this.sheet();
+      if (v === "Hidden" || v === "VeryHidden") {
+        const visible = this.context.excel.sheets.filter((x) => x.visibility === "Visible" && x !== s);
+        if (visible.length === 0)
+          throw new FakeExcelError("InvalidOperation", "a workbook needs a visible sheet");
+      }
+      s.visibility = v as FakeSheet["visibility"];
+    });
+  }
+
+  activate(): void {
+    this.queue("activate", [], () => {
+      const s = this.sheet();
+      if (s.visibility !== "Visible")
+        throw new FakeExcelError("InvalidOperation", "a hidden sheet cannot be active");
+      for (const x of this.context.excel.sheets) x.active = x === s;
+    });
+  }
+
+  getRange(address: string): RangeProxy {
+    return new RangeProxy(this.context, `${this.path}.getRange(${JSON.stringify(address)})`, this, () =>
+      parseAddress(address),
+    );
+  }
+
+  getUsedRangeOrNullObject(valuesOnly?: boolean): RangeProxy {
+    return new RangeProxy(
+      this.context,
+      `${this.path}.getUsedRangeOrNullObject(${String(valuesOnly ?? false)})`,
+      this,
+      () => {
+        const s = this.resolve();
+        const used = s === null ? null : s.usedAddress();
+        return used === null ? null : parseAddress(used);
+      },
+    );
+  }
+}
+
+class PageLayoutProxy extends FakeProxy {
+  constructor(
+    context: FakeContext,
+    path: string,
+    private readonly sheet: () => FakeSheet,
+  ) {
+    super(context, path);
+  }
+  set orientation(v: string) {
+    this.queue("set orientation", [v], () => void (this.sheet().pageLayout.orientation = v));
+  }
+  set paperSize(v: string) {
+    this.queue("set paperSize", [v], () => void (this.sheet().pageLayout.paperSize = v));
+  }
+  set zoom(v: unknown) {
+    this.queue("set zoom", [v], () => void (this.sheet().pageLayout.zoom = v));
+  }
+  setPrintTitleRows(rows: string): void {
+    this.queue("setPrintTitleRows", [rows], () => {
+      parseAddress(rows);
+      this.sheet().pageLayout.printTitleRows = rows;
+    });
+  }
+}
+
+class RangeProxy extends FakeProxy {
+  private loadedAddress: string | null | undefined;
+  readonly format: FormatProxy;
+  readonly dataValidation: ValidationProxy;
+  readonly conditionalFormats: { add(type: string): ConditionalFormatProxy };
+
+  constructor(
+    context: FakeContext,
+    path: string,
+    readonly worksheet: WorksheetProxy,
+    readonly rect: () => CellRect | null,
+  ) {
+    super(context, path);
+    this.format = new FormatProxy(context, `${path}.format`, this);
+    this.dataValidation = new ValidationProxy(context, `${path}.dataValidation`, this);
+    this.conditionalFormats = {
+      add: (type) => {
+        const record: FakeSheet["conditionalFormats"][number] = { address: "", type };
+        this.queue("conditionalFormats.add", [type], () => {
+          record.address = addressOf(this.area());
+          this.worksheet.sheet().conditionalFormats.push(record);
+        });
+        return new ConditionalFormatProxy(context, `${path}.conditionalFormats`, this, record);
+      },
+    };
+  }
+
+  /** The rectangle; a null range refuses any change. */
+  area(): CellRect {
+    const r = this.rect();
+    if (r === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    return r;
+  }
+
+  /** Queues a change of this range's sheet. */
+  change(op: string, args: readonly unknown[], f: (s: FakeSheet, r: CellRect) => void): void {
+    this.queue(op, args, () => f(this.worksheet.sheet(), this.area()));
+  }
+
+  load(_props?: unknown): this {
+    this.queue("load", [_props ?? null], () => {
+      const r = this.worksheet.resolve() === null ? null : this.rect();
+      this.loadedAddress =
+        r === null ? null : `${quoteName(this.worksheet.resolve()?.name ?? "")}!${addressOf(r)}`;
+    });
+    return this;
+  }
+
+  get isNullObject(): boolean {
+    if (this.loadedAddress === undefined) this.notLoaded("isNullObject");
+    return this.loadedAddress === null;
+  }
+
+  get address(): string {
+    if (this.loadedAddress === undefined) {
+      // A range made from an address knows it without a load (freezeAt, page breaks take it).
+      const m = /getRange\("(.*)"\)$/.exec(this.path);
+      if (m !== null) return m[1];
+      this.notLoaded("address");
+    }
+    if (this.loadedAddress === null)
+      throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    return this.loadedAddress;
+  }
+
+  private grid(
+    op: string,
+    v: unknown,
+    each: (s: FakeSheet, row: number, col: number, x: unknown) => void,
+  ): void {
+    this.change(op, [v], (s, r) => {
+      const rows = r.row2 - r.row + 1;
+      const cols = r.col2 - r.col + 1;
+      if (
+        !Array.isArray(v) ||
+        v.length !== rows ||
+        v.some((line) => !Array.isArray(line) || line.length !== cols)
+      )
+        throw new FakeExcelError(
+          "InvalidArgument",
+          `${op}: the array does not match the size of ${addressOf(r)} (${rows} × ${cols})`,
+        );
+      (v as unknown[][]).forEach((line, i) => line.forEach((x, j) => each(s, r.row + i, r.col + j, x)));
+    });
+  }
+
+  set formulas(v: unknown) {
+    this.grid("set formulas", v, (s, row, col, x) => this.context.excel.writeCell(s, row, col, x));
+  }
+
+  set values(v: unknown) {
+    this.grid("set values", v, (s, row, col, x) => this.context.excel.writeCell(s, row, col, x));
+  }
+
+  set numberFormat(v: unknown) {
+    this.grid("set numberFormat", v, (s, row, col, x) => {
+      if (typeof x !== "string") throw new FakeExcelError("InvalidArgument", "a number format is a string");
+      if (x === "General") s.numberFormats.delete(key(row, col));
+      else s.numberFormats.set(key(row, col), x);
+    });
+  }
+
+  set columnHidden(v: boolean) {
+    this.change("set columnHidden", [v], (s, r) => {
+      for (let c = r.col; c <= r.col2; c++) {
+        if (v) s.hiddenColumns.add(c);
+        else s.hiddenColumns.delete(c);
+      }
+    });
+  }
+
+  merge(across?: boolean): void {
+    this.change("merge", [across ?? false], (s, r) => {
+      for (const m of s.merges) {
+        const o = parseAddress(m);
+        if (o.row <= r.row2 && r.row <= o.row2 && o.col <= r.col2 && r.col <= o.col2)
+          throw new FakeExcelError("InvalidOperation", `${addressOf(r)} overlaps the merged ${m}`);
+      }
+      s.merges.push(addressOf(r));
+    });
+  }
+}
+
+class FormatProxy extends FakeProxy {
+  readonly fill: { color: string };
+  readonly font: { bold: boolean; italic: boolean; size: number; color: string };
+  readonly borders: { getItem(index: string): { style: string; color: string } };
+
+  constructor(
+    context: FakeContext,
+    path: string,
+    private readonly range: RangeProxy,
+  ) {
+    super(context, path);
+    const look =
+      (prop: string) =>
+      (value: unknown): void =>
+        range.change(`set ${prop}`, [value], (s, r) => void s.looks.push({ rect: r, prop, value }));
+    this.fill = setters(["color"], (p) => look(`fill.${p}`)) as { color: string };
+    this.font = setters(["bold", "italic", "size", "color"], (p) => look(`font.${p}`)) as FormatProxy["font"];
+    this.borders = {
+      getItem: (index) =>
+        setters(["style", "color"], (p) => look(`borders.${index}.${p}`)) as { style: string; color: string },
+    };
+  }
+
+  set horizontalAlignment(v: string) {
+    this.range.change(
+      "set horizontalAlignment",
+      [v],
+      (s, r) => void s.looks.push({ rect: r, prop: "horizontalAlignment", value: v }),
+    );
+  }
+  set verticalAlignment(v: string) {
+    this.range.change(
+      "set verticalAlignment",
+      [v],
+      (s, r) => void s.looks.push({ rect: r, prop: "verticalAlignment", value: v }),
+    );
+  }
+  set wrapText(v: boolean) {
+    this.range.change(
+      "set wrapText",
+      [v],
+      (s, r) => void s.looks.push({ rect: r, prop: "wrapText", value: v }),
+    );
+  }
+  set columnWidth(v: number) {
+    this.range.change("set columnWidth", [v], (s, r) => {
+      if (!(v >= 0)) throw new FakeExcelError("InvalidArgument", `bad column width ${v}`);
+      for (let c = r.col; c <= r.col2; c++) s.columnWidths.set(c, v);
+    });
+  }
+}
+
+/** An object whose listed properties can only be set, each setting calling `set(prop)(value)`. */
+function setters(props: readonly string[], set: (prop: string) => (value: unknown) => void): object {
+  const o = {};
+  for (const p of props) Object.defineProperty(o, p, { set: set(p), enumerable: true });
+  return o;
+}
+
+class ValidationProxy extends FakeProxy {
+  constructor(
+    context: FakeContext,
+    path: string,
+    private readonly range: RangeProxy,
+  ) {
+    super(context, path);
+  }
+
+  private record(s: FakeSheet, r: CellRect): FakeSheet["validations"][number] {
+    const address = addressOf(r);
+    let v = s.validations.find((x) => x.address === address);
+    if (v === undefined) {
+      for (const x of s.validations) {
+        const o = parseAddress(x.address);
+        if (o.row <= r.row2 && r.row <= o.row2 && o.col <= r.col2 && r.col <= o.col2)
+          throw new FakeExcelError("InvalidOperation", `${address} overlaps the validation of ${x.address}`);
+      }
+      v = { address };
+      s.validations.push(v);
+    }
+    return v;
+  }
+
+  set rule(v: unknown) {
+    this.range.change("set dataValidation.rule", [v], (s, r) => void (this.record(s, r).rule = v));
+  }
+  set errorAlert(v: unknown) {
+    this.range.change(
+      "set dataValidation.errorAlert",
+      [v],
+      (s, r) => void (this.record(s, r).errorAlert = v),
+    );
+  }
+  set prompt(v: unknown) {
+    this.range.change("set dataValidation.prompt", [v], (s, r) => void (this.record(s, r).prompt = v));
+  }
+}
+
+class ConditionalFormatProxy extends FakeProxy {
+  readonly custom: { rule: { formula: string }; format: { fill: { color: string } } };
+  constructor(
+    context: FakeContext,
+    path: string,
+    range: RangeProxy,
+    record: FakeSheet["conditionalFormats"][number],
+  ) {
+    super(context, path);
+    this.custom = {
+      rule: setters(
+        ["formula"],
+        () => (v) => range.change("set custom.rule.formula", [v], () => void (record.formula = String(v))),
+      ) as { formula: string },
+      format: {
+        fill: setters(
+          ["color"],
+          () => (v) =>
+            range.change("set custom.format.fill.color", [v], () => void (record.fill = String(v))),
+        ) as { color: string },
+      },
+    };
+  }
+}
+
+class NamesProxy extends FakeProxy {
+  private loaded: { name: string }[] | null = null;
+
+  load(_props?: unknown): this {
+    this.queue("load", [_props ?? null], () => {
+      this.loaded = [...this.context.excel.names.keys()].map((name) => ({ name }));
+    });
+    return this;
+  }
+
+  get items(): { name: string }[] {
+    return this.loaded ?? this.notLoaded("items");
+  }
+
+  add(name: string, reference: string): void {
+    this.queue("add", [name, reference], () => {
+      const excel = this.context.excel;
+      if (!/^[A-Za-z_\\][\w.]*$/.test(name)) throw new FakeExcelError("InvalidArgument", `bad name ${name}`);
+      if ([...excel.names.keys()].some((n) => n.toUpperCase() === name.toUpperCase()))
+        throw new FakeExcelError("ItemAlreadyExists", `the name ${name} exists`);
+      for (const ref of sheetsReferred(reference))
+        if (excel.sheet(ref) === undefined)
+          throw new FakeExcelError("InvalidArgument", `${name} refers to a missing sheet "${ref}"`);
+      excel.names.set(name, reference);
+    });
+  }
+}

@@ -1,0 +1,574 @@
+/// <reference types="office-js" />
+/**
+ * The Office.js writer: applies a workbook plan to the open workbook in a few batched requests.
+ *
+ * 1. One read (one `context.sync()`): the workbook's sheet names and defined names, and for every
+ *    planned sheet name whether a sheet of that name exists and holds data.
+ * 2. If planned names are taken, the caller is asked (`onClash`): build under free names
+ *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted.
+ * 3. The writes, as operations on whole rectangles (never a cell, row or sheet per request):
+ *    every sheet is added first (so formulas that refer to other sheets find them), then per
+ *    sheet its number formats (text format "@" before any value), looks, values and formulas as
+ *    2-D ranges in bands of rows, column widths, merges, frozen panes, validation, conditional
+ *    formats, print settings and visibility; the defined names last. The operations are packed
+ *    into requests of at most `maxRequestBytes` (4 MB; Excel on the web refuses 5 MB) by an
+ *    estimate of what each one sends, calculation suspended in each.
+ *
+ * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst.
+ * Errors come back as values (`Result`), never as exceptions.
+ */
+import { error, fail, ok, type Problem, type Result } from "../core/result";
+import { formulaText, refText } from "../workbook/formula";
+import type { CellStyle, PlannedCell, SheetPlan, ValidationPlan, WorkbookPlan } from "../workbook/types";
+import { officeValue, STYLES, WARNING_FILL } from "../workbook/values";
+import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from "./geometry";
+import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
+import type { WorkbookTarget } from "./target";
+
+/** The largest request the writer sends (bytes, by its estimate). */
+export const MAX_REQUEST_BYTES = 4_000_000;
+/** The largest single operation: bands of rows are cut to this, so requests fill up evenly. */
+export const MAX_OPERATION_BYTES = 64_000;
+/** What an operation costs besides its arguments: its action and object-path records. */
+export const OPERATION_BYTES = 200;
+/** Border colour of the plan's bordered styles (as the ExcelJS writer draws them). */
+const BORDER_COLOR = "#BFBFBF";
+
+/** A planned sheet whose name is taken in the workbook. */
+export interface SheetClash {
+  /** The plan's name. */
+  readonly planned: string;
+  /** The existing sheet's name (it may differ in case). */
+  readonly existing: string;
+  /** Whether the existing sheet holds any value or formula. */
+  readonly holdsData: boolean;
+  /** Its used range ("Итоги!A1:F29"), or null when empty. */
+  readonly usedAddress: string | null;
+  /** The free name the sheet gets if the building goes on. */
+  readonly renamedTo: string;
+}
+
+/** What to do about clashes: build under the free names, or stop before writing anything. */
+export type ClashAnswer = "rename" | "cancel";
+
+/** Where the writing is: `done` of `total` requests (`total` is known once the plan is packed). */
+export interface WriteProgress {
+  readonly phase: "reading" | "writing" | "done";
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface WriteOptions {
+  /** Asked when planned sheet names are taken; without it the free names are used. */
+  readonly onClash?: (clashes: readonly SheetClash[]) => ClashAnswer | Promise<ClashAnswer>;
+  readonly onProgress?: (progress: WriteProgress) => void;
+  /** Default MAX_REQUEST_BYTES. */
+  readonly maxRequestBytes?: number;
+}
+
+/** What was written. */
+export interface WriteReport {
+  /** Every planned sheet under the name it was written with, in plan order. */
+  readonly sheets: readonly {
+    readonly planned: string;
+    readonly written: string;
+    readonly hidden: boolean;
+  }[];
+  /** The clashes met (empty when every planned name was free). */
+  readonly clashes: readonly SheetClash[];
+  readonly names: readonly { readonly planned: string; readonly written: string }[];
+  /** `context.sync()` calls, the read included. */
+  readonly syncs: number;
+  /** Estimated bytes of each request, in order. */
+  readonly requestBytes: readonly number[];
+  /** Cells of the plan written. */
+  readonly cells: number;
+}
+
+/** The open sheets of the write, by (final) name. */
+type Sheets = Map<string, Excel.Worksheet>;
+
+/** One queued operation (or a few that belong together) with the bytes it sends. */
+interface Unit {
+  readonly bytes: number;
+  readonly apply: (context: Excel.RequestContext, sheets: Sheets) => void;
+}
+
+/** Bytes of an operation with these arguments. */
+function cost(...args: unknown[]): number {
+  return OPERATION_BYTES + utf8Length(JSON.stringify(args));
+}
+
+function sheetOf(sheets: Sheets, name: string): Excel.Worksheet {
+  const ws = sheets.get(name);
+  if (ws === undefined) throw new Error(`internal: sheet ${name} was not added`);
+  return ws;
+}
+
+/** Characters (ExcelJS / file width) to points (Office.js `columnWidth`): 7 px a digit + 5 px padding, ¾ pt a px. */
+export function widthToPoints(chars: number): number {
+  return Math.round((chars * 7 + 5) * 0.75 * 100) / 100;
+}
+
+/** The attributes of a named style, each a key the writer groups cells by. */
+function lookKeys(style: CellStyle): string[] {
+  const look = STYLES[style];
+  const keys: string[] = [];
+  if (look.fill !== undefined) keys.push(`fill:${look.fill}`);
+  if (look.bold === true) keys.push("bold");
+  if (look.italic === true) keys.push("italic");
+  if (look.size !== undefined) keys.push(`size:${look.size}`);
+  if (look.color !== undefined) keys.push(`color:${look.color}`);
+  if (look.border === true) keys.push("border");
+  if (look.align !== undefined) keys.push(`align:${look.align}`);
+  return keys;
+}
+
+const ALIGN: Readonly<Record<string, "Left" | "Center" | "Right">> = {
+  left: "Left",
+  center: "Center",
+  right: "Right",
+};
+
+/** The operation(s) giving rectangle `r` of sheet `name` the look attribute `key`. */
+function lookUnit(name: string, key: string, r: Rect): Unit {
+  const addr = rectAddress(r);
+  const [kind, value] = key.split(":");
+  const on = (sheets: Sheets): Excel.Range => sheetOf(sheets, name).getRange(addr);
+  switch (kind) {
+    case "fill":
+      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.fill.color = `#${value}`) };
+    case "bold":
+      return { bytes: cost(addr, true), apply: (_, s) => void (on(s).format.font.bold = true) };
+    case "italic":
+      return { bytes: cost(addr, true), apply: (_, s) => void (on(s).format.font.italic = true) };
+    case "size":
+      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.font.size = Number(value)) };
+    case "color":
+      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.font.color = `#${value}`) };
+    case "border": {
+      const edges: (
+        "EdgeTop" | "EdgeBottom" | "EdgeLeft" | "EdgeRight" | "InsideHorizontal" | "InsideVertical"
+      )[] = ["EdgeTop", "EdgeBottom", "EdgeLeft", "EdgeRight"];
+      if (r.row2 > r.row) edges.push("InsideHorizontal");
+      if (r.col2 > r.col) edges.push("InsideVertical");
+      return {
+        bytes: edges.length * 2 * cost(addr, "Continuous", BORDER_COLOR),
+        apply: (_, s) => {
+          const borders = on(s).format.borders;
+          for (const edge of edges) {
+            const b = borders.getItem(edge);
+            b.style = "Continuous";
+            b.color = BORDER_COLOR;
+          }
+        },
+      };
+    }
+    case "align":
+      return {
+        bytes: 3 * cost(addr, value),
+        apply: (_, s) => {
+          const format = on(s).format;
+          format.horizontalAlignment = ALIGN[value] ?? "General";
+          format.verticalAlignment = "Center";
+          format.wrapText = true;
+        },
+      };
+    default:
+      throw new Error(`internal: unknown look ${key}`);
+  }
+}
+
+/** Splits rows first..last into bands whose bytes (by `rowBytes`) stay under MAX_OPERATION_BYTES. */
+function bands(first: number, last: number, rowBytes: (row: number) => number): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  let start = first;
+  let bytes = 0;
+  for (let row = first; row <= last; row++) {
+    const b = rowBytes(row);
+    if (row > start && bytes + b > MAX_OPERATION_BYTES) {
+      out.push([start, row - 1, bytes]);
+      start = row;
+      bytes = 0;
+    }
+    bytes += b;
+  }
+  if (last >= first) out.push([start, last, bytes]);
+  return out;
+}
+
+/** The cell's value as `range.formulas` takes it, and whether it is text Excel could reinterpret. */
+function cellInput(c: PlannedCell): { value: string | number; risky: boolean } {
+  const value = officeValue(c.value);
+  return { value, risky: c.value?.kind === "text" && typeof value === "string" && value.startsWith("'") };
+}
+
+function validationUnit(name: string, v: ValidationPlan): Unit {
+  const addr = rectAddress({
+    row: v.range.row,
+    col: v.range.col,
+    row2: v.range.row2 ?? v.range.row,
+    col2: v.range.col2 ?? v.range.col,
+  });
+  const rule: Excel.DataValidationRule =
+    v.kind === "list"
+      ? { list: { inCellDropDown: true, source: v.values.join(",") } }
+      : { wholeNumber: { formula1: v.min, formula2: v.max, operator: "Between" } };
+  const errorAlert: Excel.DataValidationErrorAlert = {
+    message: v.message,
+    showAlert: true,
+    style: "Stop",
+    title: "Pref Director",
+  };
+  const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
+  return {
+    bytes: cost(addr, rule) + cost(errorAlert) + cost(prompt),
+    apply: (_, s) => {
+      const dv = sheetOf(s, name).getRange(addr).dataValidation;
+      dv.rule = rule;
+      dv.errorAlert = errorAlert;
+      dv.prompt = prompt;
+    },
+  };
+}
+
+/** Every operation of one sheet, in the order they must run; and its cell count. */
+function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
+  const units: Unit[] = [];
+  const name = s.name;
+  let maxRow = 0;
+  let maxCol = 0;
+  for (const c of s.cells) {
+    if (c.row > maxRow) maxRow = c.row;
+    if (c.col > maxCol) maxCol = c.col;
+  }
+  const grid: (string | number)[][] = Array.from({ length: maxRow }, () => new Array(maxCol).fill(""));
+  const formats = new RectGrouper<string>();
+  const looks = new RectGrouper<string>();
+  for (const c of s.cells) {
+    const { value, risky } = cellInput(c);
+    grid[c.row - 1][c.col - 1] = value;
+    const format = c.numberFormat ?? (risky ? "@" : undefined);
+    if (format !== undefined) formats.add(format, c.row, c.col);
+    if (c.style !== undefined) for (const key of lookKeys(c.style)) looks.add(key, c.row, c.col);
+  }
+
+  // Number formats first: a text cell must be text before its value arrives.
+  for (const [format, rects] of formats.rectangles()) {
+    const each = utf8Length(JSON.stringify(format)) + 1;
+    for (const r of rects) {
+      const cols = r.col2 - r.col + 1;
+      for (const [row, row2, bytes] of bands(r.row, r.row2, () => cols * each + 2)) {
+        const addr = rectAddress({ ...r, row, row2 });
+        units.push({
+          bytes: OPERATION_BYTES + addr.length + bytes,
+          apply: (_, sh) => {
+            sheetOf(sh, name).getRange(addr).numberFormat = Array.from({ length: row2 - row + 1 }, () =>
+              new Array(cols).fill(format),
+            );
+          },
+        });
+      }
+    }
+  }
+  for (const [key, rects] of looks.rectangles()) for (const r of rects) units.push(lookUnit(name, key, r));
+
+  // Values and formulas: whole rows of the sheet's rectangle, in bands.
+  if (maxRow > 0) {
+    const rowBytes = grid.map((row) => utf8Length(JSON.stringify(row)) + 1);
+    for (const [row, row2, bytes] of bands(1, maxRow, (r) => rowBytes[r - 1])) {
+      const addr = rectAddress({ row, col: 1, row2, col2: maxCol });
+      const rows = grid.slice(row - 1, row2);
+      units.push({
+        bytes: OPERATION_BYTES + addr.length + bytes,
+        apply: (_, sh) => void (sheetOf(sh, name).getRange(addr).formulas = rows),
+      });
+    }
+  }
+
+  // Column widths and hidden columns, adjacent equal columns together.
+  const cols = s.columns;
+  for (let i = 0; i < cols.length;) {
+    let j = i;
+    while (
+      j + 1 < cols.length &&
+      cols[j + 1].col === cols[j].col + 1 &&
+      cols[j + 1].width === cols[i].width &&
+      cols[j + 1].hidden === cols[i].hidden
+    )
+      j++;
+    const addr = columnsAddress(cols[i].col, cols[j].col);
+    const width = cols[i].width;
+    const hidden = cols[i].hidden === true;
+    units.push({
+      bytes: cost(addr, width ?? null) + (hidden ? cost(addr, true) : 0),
+      apply: (_, sh) => {
+        const range = sheetOf(sh, name).getRange(addr);
+        if (width !== undefined) range.format.columnWidth = widthToPoints(width);
+        if (hidden) range.columnHidden = true;
+      },
+    });
+    i = j + 1;
+  }
+
+  for (const m of s.merges) {
+    const addr = rectAddress({ row: m.row, col: m.col, row2: m.row2 ?? m.row, col2: m.col2 ?? m.col });
+    units.push({ bytes: cost(addr, false), apply: (_, sh) => sheetOf(sh, name).getRange(addr).merge(false) });
+  }
+
+  const frozen = s.frozen;
+  if (frozen !== undefined && (frozen.rows > 0 || frozen.cols > 0)) {
+    units.push({
+      bytes: cost(frozen.rows, frozen.cols),
+      apply: (_, sh) => {
+        const panes = sheetOf(sh, name).freezePanes;
+        if (frozen.cols === 0) panes.freezeRows(frozen.rows);
+        else if (frozen.rows === 0) panes.freezeColumns(frozen.cols);
+        else panes.freezeAt(rectAddress({ row: 1, col: 1, row2: frozen.rows, col2: frozen.cols }));
+      },
+    });
+  }
+
+  for (const v of s.validations) units.push(validationUnit(name, v));
+
+  for (const cf of s.conditionalFormats) {
+    const addr = rectAddress({
+      row: cf.range.row,
+      col: cf.range.col,
+      row2: cf.range.row2 ?? cf.range.row,
+      col2: cf.range.col2 ?? cf.range.col,
+    });
+    const formula = formulaText(cf.formula, "office");
+    units.push({
+      bytes: cost(addr, "Custom") + cost(formula) + cost(WARNING_FILL),
+      apply: (_, sh) => {
+        const format = sheetOf(sh, name).getRange(addr).conditionalFormats.add("Custom");
+        format.custom.rule.formula = formula;
+        format.custom.format.fill.color = `#${WARNING_FILL}`;
+      },
+    });
+  }
+
+  const print = s.print;
+  units.push({
+    bytes: 3 * cost(print.orientation, 1, 0) + (print.titleRows === undefined ? 0 : cost("$1:$1")),
+    apply: (_, sh) => {
+      const layout = sheetOf(sh, name).pageLayout;
+      layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
+      layout.paperSize = "A4";
+      if (print.fitToWidth) layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+      if (print.titleRows !== undefined)
+        layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
+    },
+  });
+  for (const row of print.breaksAfter ?? []) {
+    const addr = `A${row + 1}`;
+    units.push({ bytes: cost(addr), apply: (_, sh) => sheetOf(sh, name).horizontalPageBreaks.add(addr) });
+  }
+
+  if (s.hidden) {
+    units.push({ bytes: cost("Hidden"), apply: (_, sh) => void (sheetOf(sh, name).visibility = "Hidden") });
+  }
+  return { units, cells: s.cells.length };
+}
+
+/** Every operation of the plan, in order. */
+function planUnits(
+  plan: WorkbookPlan,
+  names: readonly { readonly planned: string; readonly written: string }[],
+): { units: Unit[]; cells: number } {
+  const units: Unit[] = [];
+  let cells = 0;
+  // Every sheet exists before any formula refers to it.
+  for (const s of plan.sheets) {
+    units.push({
+      bytes: cost(s.name),
+      apply: (context, sheets) => void sheets.set(s.name, context.workbook.worksheets.add(s.name)),
+    });
+  }
+  for (const s of plan.sheets) {
+    const one = sheetUnits(s);
+    units.push(...one.units);
+    cells += one.cells;
+  }
+  plan.names.forEach((n, i) => {
+    const reference = `=${refText(n.ref)}`;
+    const written = names[i].written;
+    units.push({
+      bytes: cost(written, reference),
+      apply: (context) => void context.workbook.names.add(written, reference),
+    });
+  });
+  const first = plan.sheets.find((s) => !s.hidden);
+  if (first !== undefined)
+    units.push({ bytes: cost(), apply: (_, sh) => sheetOf(sh, first.name).activate() });
+  return { units, cells };
+}
+
+/** Packs operations, in order, into requests of at most `limit` bytes (each also suspends calculation). */
+export function packUnits<U extends { readonly bytes: number }>(units: readonly U[], limit: number): U[][] {
+  const requests: U[][] = [];
+  let current: U[] = [];
+  let bytes = OPERATION_BYTES; // suspendApiCalculationUntilNextSync
+  for (const u of units) {
+    if (current.length > 0 && bytes + u.bytes > limit) {
+      requests.push(current);
+      current = [];
+      bytes = OPERATION_BYTES;
+    }
+    current.push(u);
+    bytes += u.bytes;
+  }
+  if (current.length > 0) requests.push(current);
+  return requests;
+}
+
+function officeProblem(e: unknown, done: number, total: number, added: readonly string[]): Problem {
+  const message = e instanceof Error ? e.message : String(e);
+  const code =
+    typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
+  if (added.length === 0) {
+    return error(
+      "excel.failed",
+      `Excel refused the change${code ? ` (${code})` : ""}: ${message}`,
+      {},
+      { message, code },
+    );
+  }
+  return error(
+    "excel.partial",
+    `Excel refused request ${done + 1} of ${total}${code ? ` (${code})` : ""}: ${message}. These new sheets may have been added and are incomplete: ${added.join(", ")}`,
+    {},
+    { message, code, sheets: added.join(", ") },
+  );
+}
+
+/** The result of the one read. */
+interface WorkbookState {
+  readonly sheetNames: readonly string[];
+  readonly definedNames: readonly string[];
+  /** Per planned sheet: the used range of the sheet of that name, null if none or empty, undefined if no sheet. */
+  readonly used: readonly (string | null | undefined)[];
+}
+
+/** Writes `plan` into the workbook of `target`. Never throws for what Excel refuses: see the Result. */
+export async function writeWorkbookPlan(
+  target: WorkbookTarget,
+  plan: WorkbookPlan,
+  options: WriteOptions = {},
+): Promise<Result<WriteReport>> {
+  const limit = options.maxRequestBytes ?? MAX_REQUEST_BYTES;
+  const requestBytes: number[] = [];
+  const progress = (phase: WriteProgress["phase"], done: number, total: number): void =>
+    options.onProgress?.({ phase, done, total });
+
+  // 1. The one read.
+  progress("reading", 0, 1);
+  let state: WorkbookState;
+  try {
+    state = await target.run(async (context) => {
+      const worksheets = context.workbook.worksheets;
+      worksheets.load("items/name");
+      const names = context.workbook.names;
+      names.load("items/name");
+      const probes = plan.sheets.map((s) => {
+        const ws = worksheets.getItemOrNullObject(s.name);
+        ws.load("name");
+        const used = ws.getUsedRangeOrNullObject(true);
+        used.load("address");
+        return { ws, used };
+      });
+      requestBytes.push(
+        3 * OPERATION_BYTES + plan.sheets.reduce((n, s) => n + 4 * cost(s.name, "address"), 0),
+      );
+      await context.sync();
+      return {
+        sheetNames: worksheets.items.map((w) => w.name),
+        definedNames: names.items.map((n) => n.name),
+        used: probes.map(({ ws, used }) =>
+          ws.isNullObject ? undefined : used.isNullObject ? null : used.address,
+        ),
+      };
+    });
+  } catch (e) {
+    return fail([officeProblem(e, 0, 1, [])]);
+  }
+
+  // 2. Taken names: ask, then rename.
+  const taken = new Set(state.sheetNames.map(nameKey));
+  const reserved = new Set([...taken, ...plan.sheets.map((s) => nameKey(s.name))]);
+  const to = new Map<string, string>();
+  const clashes: SheetClash[] = [];
+  plan.sheets.forEach((s, i) => {
+    if (!taken.has(nameKey(s.name))) return;
+    const renamedTo = freeSheetName(s.name, reserved);
+    reserved.add(nameKey(renamedTo));
+    to.set(s.name, renamedTo);
+    const used = state.used[i];
+    clashes.push({
+      planned: s.name,
+      existing: state.sheetNames.find((n) => nameKey(n) === nameKey(s.name)) ?? s.name,
+      holdsData: typeof used === "string",
+      usedAddress: typeof used === "string" ? used : null,
+      renamedTo,
+    });
+  });
+  if (clashes.length > 0 && options.onClash !== undefined) {
+    const answer = await options.onClash(clashes);
+    if (answer !== "rename") {
+      return fail([
+        error(
+          "excel.cancelled",
+          `nothing was written: these sheets already exist: ${clashes.map((c) => c.existing).join(", ")}`,
+          {},
+          { sheets: clashes.map((c) => c.existing).join(", ") },
+        ),
+      ]);
+    }
+  }
+  const written = renamePlan(plan, to);
+  const namesTaken = new Set(state.definedNames.map(nameKey));
+  const names = plan.names.map((n) => {
+    const name = namesTaken.has(nameKey(n.name)) ? freeDefinedName(n.name, namesTaken) : n.name;
+    namesTaken.add(nameKey(name));
+    return { planned: n.name, written: name };
+  });
+
+  // 3. The writes.
+  const { units, cells } = planUnits(written, names);
+  const requests = packUnits(units, limit);
+  const sheets: Sheets = new Map();
+  let done = 0;
+  progress("writing", 0, requests.length);
+  try {
+    await target.run(async (context) => {
+      for (const request of requests) {
+        context.application.suspendApiCalculationUntilNextSync();
+        for (const u of request) u.apply(context, sheets);
+        requestBytes.push(request.reduce((n, u) => n + u.bytes, OPERATION_BYTES));
+        // One sync per request of up to 4 MB (1 for 28 players), never per cell, row or sheet.
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+        done++;
+        progress("writing", done, requests.length);
+      }
+    });
+  } catch (e) {
+    // Excel applies a request's operations in order up to the one it refuses: the sheets queued
+    // so far may exist.
+    return fail([officeProblem(e, done, requests.length, [...sheets.keys()])]);
+  }
+  progress("done", requests.length, requests.length);
+  return ok({
+    sheets: plan.sheets.map((s) => ({
+      planned: s.name,
+      written: to.get(s.name) ?? s.name,
+      hidden: s.hidden,
+    })),
+    clashes,
+    names,
+    syncs: 1 + requests.length,
+    requestBytes,
+    cells,
+  });
+}
