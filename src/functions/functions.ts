@@ -7,6 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
 import { movementView } from "./movement-cells";
+import { whistsRow } from "./whists-cells";
 
 function toExcelError(e: CellError): CustomFunctions.Error {
   const code =
@@ -61,6 +62,30 @@ export function top(results: number): number {
  */
 export function movement(players: number, rounds?: number, view?: string, method?: string): any[][] {
   const r = movementView(players, rounds ?? null, view ?? null, method ?? null);
+  if (isCellError(r)) throw toExcelError(r);
+  return r.map((row) => row.map(toExcel));
+}
+
+/**
+ * The whists of one deal from its contract and tricks, as the variant's cost table gives them: one row N, E, S, W that sums to zero (blank for the empty seat of a 3-handed table). Thirds stay exact.
+ * @customfunction WHISTS
+ * @param contract The contract: 6♠, 6S, 6п, 7NT, 7БК; мизер or M for misère; - or pass for all-pass. A blank contract gives a blank row.
+ * @param declarer The declarer's seat: N, E, S or W (or С, В, Ю, З). Not needed on all-pass.
+ * @param tricks The tricks of N, E, S and W: a range of 4 cells in seat order. The dealer's cell is ignored; at a 3-handed table write - in the empty seat's cell.
+ * @param [defence] Optional. What the defenders said: 4 cells in seat order (whist, pass, half) or a text such as "E=whist, S=pass". Blank = both whist.
+ * @param [variant] Optional. sochi (the default), leningrad or rostov.
+ * @param [dealer] Optional. The dealer's seat at a 4-handed table: he sits the deal out but gets whists. Blank = a 3-handed table.
+ * @returns One row of four whists: N, E, S, W.
+ */
+export function whists(
+  contract: any,
+  declarer: any,
+  tricks: any[][],
+  defence?: any[][],
+  variant?: any,
+  dealer?: any,
+): any[][] {
+  const r = whistsRow(contract, declarer, asCells(tricks), asCells(defence), variant ?? null, dealer ?? null);
   if (isCellError(r)) throw toExcelError(r);
   return r.map((row) => row.map(toExcel));
 }
