@@ -19,3 +19,5 @@ export type { DealInput, DefenceChoice, Rounding, WhistArgument, WhistRow } from
 export { LENINGRAD, ROSTOV, scaleVariant, SOCHI, variantByName, VARIANTS } from "./variants";
 export type { AllPassRules, MisereRules, VariantRules } from "./variants";
 export { fillWhists, whistsOfRow } from "./protocol-whists";
+export { contractCode, contractForms, costTable } from "./cost-table";
+export type { CostRow } from "./cost-table";
