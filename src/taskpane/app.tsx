@@ -1,7 +1,51 @@
-/* The task pane UI (a placeholder until the session builder lands). Loaded lazily by taskpane.ts. */
+/*
+ * The task pane UI: the session settings, the movement's quality before building, the Build
+ * button with its progress, the question when sheet names are taken, and the result or the
+ * problems in the director's language. Loaded lazily by taskpane.ts.
+ */
+import { useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { Body1, FluentProvider, Title2, makeStyles, tokens, webLightTheme } from "@fluentui/react-components";
-import { type Language, strings } from "./strings";
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  FluentProvider,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  ProgressBar,
+  Radio,
+  RadioGroup,
+  Select,
+  Textarea,
+  Title2,
+  makeStyles,
+  tokens,
+  webLightTheme,
+} from "@fluentui/react-components";
+import { METHOD_NAMES } from "../core/movement";
+import type { Problem } from "../core/result";
+import {
+  officeTarget,
+  type ClashAnswer,
+  type SheetClash,
+  type WorkbookTarget,
+  type WriteReport,
+} from "../excel";
+import { problemText } from "../i18n/problems";
+import { buildSession, type BuildProgress } from "./build-session";
+import {
+  formSettings,
+  initialForm,
+  parsePlayers,
+  percentText,
+  previewMovement,
+  type FormState,
+  type MovementPreview,
+} from "./session-form";
+import { type Language, strings, type TaskpaneStrings } from "./strings";
 
 const useStyles = makeStyles({
   page: {
@@ -9,24 +53,372 @@ const useStyles = makeStyles({
     flexDirection: "column",
     rowGap: tokens.spacingVerticalM,
     padding: tokens.spacingHorizontalL,
+    maxWidth: "480px",
   },
+  row: {
+    display: "grid",
+    gridTemplateColumns: "1fr 1fr",
+    columnGap: tokens.spacingHorizontalM,
+    alignItems: "start",
+  },
+  cell: { minWidth: 0 },
+  input: { minWidth: 0, width: "100%" },
+  quality: {
+    display: "flex",
+    flexDirection: "column",
+    rowGap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  actions: { display: "flex", columnGap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
 });
 
-export function App({ language }: { language: Language }) {
+type Preview =
+  | { readonly state: "none" }
+  | { readonly state: "working" }
+  | { readonly state: "ready"; readonly preview: MovementPreview; readonly warnings: readonly Problem[] }
+  | { readonly state: "problems"; readonly problems: readonly Problem[] };
+
+type Status =
+  | { readonly state: "idle" }
+  | { readonly state: "building"; readonly progress: BuildProgress }
+  | { readonly state: "asking"; readonly clashes: readonly SheetClash[] }
+  | { readonly state: "done"; readonly report: WriteReport; readonly warnings: readonly Problem[] }
+  | { readonly state: "failed"; readonly problems: readonly Problem[] };
+
+/** The movement of the current form, worked out a moment after the director stops typing. */
+function usePreview(form: FormState): Preview {
+  const [preview, setPreview] = useState<Preview>({ state: "none" });
+  const players = parsePlayers(form.players);
+  const count = players?.players;
+  const rounds = /^\d+$/.test(form.rounds.trim()) ? Number(form.rounds.trim()) : undefined;
+  useEffect(() => {
+    if (count === undefined) {
+      setPreview({ state: "none" });
+      return undefined;
+    }
+    setPreview({ state: "working" });
+    const timer = setTimeout(() => {
+      const r = previewMovement({
+        players: count,
+        tableSize: Number(form.tableSize),
+        method: form.method,
+        rounds,
+      });
+      setPreview("preview" in r ? { state: "ready", ...r } : { state: "problems", problems: r.problems });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [count, form.tableSize, form.method, rounds]);
+  return preview;
+}
+
+function ProblemList({ problems, language }: { problems: readonly Problem[]; language: Language }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {problems.map((p, i) => (
+        <li key={i}>{problemText(p, language)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function Quality({
+  preview,
+  text,
+  language,
+}: {
+  preview: Preview;
+  text: TaskpaneStrings;
+  language: Language;
+}) {
+  const styles = useStyles();
+  if (preview.state === "none") return null;
+  return (
+    <section className={styles.quality} aria-live="polite" data-testid="quality">
+      <Body1>
+        <strong>{text.quality}</strong>
+      </Body1>
+      {preview.state === "working" && <Caption1>{text.qualityWorking}</Caption1>}
+      {preview.state === "problems" && <ProblemList problems={preview.problems} language={language} />}
+      {preview.state === "ready" && (
+        <>
+          <Caption1>
+            {text.movementLine(
+              preview.preview.method,
+              preview.preview.tables,
+              preview.preview.rounds,
+              preview.preview.fullRounds,
+            )}
+          </Caption1>
+          <Caption1 data-testid="perfect">
+            {preview.preview.perfect ? text.perfect : text.notPerfect}
+          </Caption1>
+          <Caption1 data-testid="met-once">
+            {text.metOnce(
+              percentText(preview.preview.metOnceShare, language),
+              preview.preview.metOnce,
+              preview.preview.pairs,
+            )}
+          </Caption1>
+          <Caption1>{text.rests(preview.preview.rests.min, preview.preview.rests.max)}</Caption1>
+          {preview.preview.threeHandedTables > 0 && (
+            <Caption1>{text.threeHanded(preview.preview.threeHandedTables)}</Caption1>
+          )}
+          {preview.preview.repeatedSets > 0 && (
+            <Caption1>{text.repeatedSets(preview.preview.repeatedSets)}</Caption1>
+          )}
+          {preview.warnings.length > 0 && <ProblemList problems={preview.warnings} language={language} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function progressText(p: BuildProgress, text: TaskpaneStrings): string {
+  switch (p.phase) {
+    case "planning":
+      return text.planning;
+    case "reading":
+      return text.reading;
+    case "writing":
+      return text.writing(p.done, p.total);
+    default:
+      return text.building;
+  }
+}
+
+function progressValue(p: BuildProgress): number | undefined {
+  if (p.phase === "writing") return p.total === 0 ? 1 : (p.done + 1) / (p.total + 1);
+  return p.phase === "done" ? 1 : undefined;
+}
+
+export function App({ language, target }: { language: Language; target: WorkbookTarget }) {
   const styles = useStyles();
   const text = strings[language];
+  const [form, setForm] = useState<FormState>(() => initialForm(language));
+  const [fieldProblems, setFieldProblems] = useState<readonly Problem[]>([]);
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const answer = useRef<((a: ClashAnswer) => void) | null>(null);
+  const preview = usePreview(form);
+  const players = parsePlayers(form.players);
+
+  const set =
+    <K extends keyof FormState>(key: K) =>
+    (value: FormState[K]): void =>
+      setForm((f) => ({ ...f, [key]: value }));
+  const fieldError = (column: string): string | undefined => {
+    const p = fieldProblems.find((x) => x.at.column === column);
+    return p === undefined ? undefined : problemText(p, language);
+  };
+  const busy = status.state === "building" || status.state === "asking";
+
+  const onBuild = async (): Promise<void> => {
+    const parsed = formSettings(form);
+    if ("problems" in parsed) {
+      setFieldProblems(parsed.problems);
+      return;
+    }
+    setFieldProblems([]);
+    setStatus({ state: "building", progress: { phase: "planning" } });
+    const result = await buildSession(target, parsed.settings, {
+      onProgress: (progress) => setStatus({ state: "building", progress }),
+      onClash: (clashes) =>
+        new Promise<ClashAnswer>((resolve) => {
+          answer.current = (a) => {
+            answer.current = null;
+            setStatus({ state: "building", progress: { phase: "writing", done: 0, total: 0 } });
+            resolve(a);
+          };
+          setStatus({ state: "asking", clashes });
+        }),
+    });
+    setStatus(
+      result.ok
+        ? { state: "done", report: result.value, warnings: result.warnings }
+        : { state: "failed", problems: result.problems },
+    );
+  };
+
   return (
     <main className={styles.page} lang={language}>
       <Title2 as="h1">{text.title}</Title2>
-      <Body1>{text.comingSoon}</Body1>
+      <Body1>{text.intro}</Body1>
+
+      <Field
+        label={text.players}
+        hint={
+          players === null
+            ? text.playersHint
+            : text.playersCount(players.players, players.names !== undefined)
+        }
+        validationMessage={fieldError("players")}
+        required
+      >
+        <Textarea
+          data-testid="players"
+          value={form.players}
+          resize="vertical"
+          rows={4}
+          onChange={(_, d) => set("players")(d.value)}
+        />
+      </Field>
+
+      <Field label={text.tableSize}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.tableSize}
+          onChange={(_, d) => set("tableSize")(d.value === "3" ? "3" : "4")}
+        >
+          <Radio value="4" label={text.tableOf4} />
+          <Radio value="3" label={text.tableOf3} />
+        </RadioGroup>
+      </Field>
+
+      <Field label={text.method}>
+        <Select data-testid="method" value={form.method} onChange={(_, d) => set("method")(d.value)}>
+          <option value="auto">{text.methodAuto}</option>
+          {METHOD_NAMES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </Select>
+      </Field>
+
+      <Quality preview={preview} text={text} language={language} />
+
+      <div className={styles.row}>
+        <Field
+          className={styles.cell}
+          label={text.rounds}
+          hint={text.roundsHint(preview.state === "ready" ? preview.preview.fullRounds : null)}
+          validationMessage={fieldError("rounds")}
+        >
+          <Input
+            className={styles.input}
+            data-testid="rounds"
+            inputMode="numeric"
+            value={form.rounds}
+            onChange={(_, d) => set("rounds")(d.value)}
+          />
+        </Field>
+        <Field
+          className={styles.cell}
+          label={text.dealsPerSet}
+          hint={text.dealsHint}
+          validationMessage={fieldError("dealsPerSet")}
+        >
+          <Input
+            className={styles.input}
+            data-testid="deals-per-set"
+            inputMode="numeric"
+            value={form.dealsPerSet}
+            onChange={(_, d) => set("dealsPerSet")(d.value)}
+          />
+        </Field>
+      </div>
+
+      <Field label={text.formulas}>
+        <RadioGroup
+          value={form.formulas}
+          onChange={(_, d) => set("formulas")(d.value === "portable" ? "portable" : "addin")}
+        >
+          <Radio value="addin" label={text.formulasAddin} />
+          <Radio value="portable" label={text.formulasPortable} />
+        </RadioGroup>
+      </Field>
+
+      <Field label={text.language}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.language}
+          onChange={(_, d) => set("language")(d.value === "en" ? "en" : "ru")}
+        >
+          <Radio value="ru" label="Русский" data-testid="language-ru" />
+          <Radio value="en" label="English" data-testid="language-en" />
+        </RadioGroup>
+      </Field>
+
+      <Button appearance="primary" data-testid="build" disabled={busy} onClick={() => void onBuild()}>
+        {busy ? text.building : text.build}
+      </Button>
+
+      {status.state === "building" && (
+        <Field validationMessage={progressText(status.progress, text)} validationState="none">
+          <ProgressBar value={progressValue(status.progress)} />
+        </Field>
+      )}
+
+      {status.state === "asking" && (
+        <MessageBar intent="warning" layout="multiline" data-testid="clash">
+          <MessageBarBody>
+            <MessageBarTitle>{text.clashTitle}</MessageBarTitle>
+            {text.clashText}
+            <ul className={styles.list}>
+              {status.clashes.map((c) => (
+                <li key={c.planned}>{text.clashLine(c.existing, c.holdsData, c.renamedTo)}</li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <Button
+                appearance="primary"
+                data-testid="clash-rename"
+                onClick={() => answer.current?.("rename")}
+              >
+                {text.clashRename}
+              </Button>
+              <Button data-testid="clash-cancel" onClick={() => answer.current?.("cancel")}>
+                {text.clashCancel}
+              </Button>
+            </div>
+          </MessageBarBody>
+        </MessageBar>
+      )}
+
+      {status.state === "done" && (
+        <MessageBar intent="success" layout="multiline" data-testid="result">
+          <MessageBarBody>
+            <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
+            {text.doneText(status.report.sheets.length, status.report.syncs)}
+            {status.report.clashes.length > 0 && (
+              <>
+                {" "}
+                {text.renamedText}
+                <ul className={styles.list}>
+                  {status.report.clashes.map((c) => (
+                    <li key={c.renamedTo}>{c.renamedTo}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {status.warnings.length > 0 && <ProblemList problems={status.warnings} language={language} />}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+
+      {status.state === "failed" && (
+        <MessageBar intent="error" layout="multiline" data-testid="result">
+          <MessageBarBody>
+            <MessageBarTitle>{text.errorTitle}</MessageBarTitle>
+            <ProblemList problems={status.problems} language={language} />
+          </MessageBarBody>
+        </MessageBar>
+      )}
     </main>
   );
 }
 
-export function mountApp(element: HTMLElement, language: Language): void {
+export function mountApp(
+  element: HTMLElement,
+  language: Language,
+  target: WorkbookTarget = officeTarget(),
+): void {
   createRoot(element).render(
     <FluentProvider theme={webLightTheme}>
-      <App language={language} />
+      <App language={language} target={target} />
     </FluentProvider>,
   );
 }

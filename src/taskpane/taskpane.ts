@@ -5,10 +5,10 @@
  * when the pane opens, and keeps running when the pane is closed, so the functions keep
  * calculating and module state survives until the workbook is closed.
  *
- * The React UI is a separate chunk, fetched only after Office is ready, so it never delays the
- * functions.
+ * The React UI (the session builder) is a separate chunk, fetched only after Office is ready, so it
+ * never delays the functions. This entry stays tiny: only the language choice is here.
  */
-import { pickLanguage, strings } from "./strings";
+import { pickLanguage } from "./language";
 
 Office.onReady(async () => {
   const root = document.getElementById("root");
@@ -19,6 +19,6 @@ Office.onReady(async () => {
     const { mountApp } = await import(/* webpackChunkName: "taskpane-app" */ "./app");
     mountApp(root, language);
   } catch (error) {
-    root.textContent = `${strings[language].title}: ${String(error)}`;
+    root.textContent = `Pref Director: ${String(error)}`;
   }
 });

@@ -1,0 +1,289 @@
+/**
+ * The built task pane in headless Chromium (Debian `chromium`, driven by playwright-core) against
+ * an in-memory workbook: office.js is answered by a test stub whose `Excel.run` is the recording
+ * fake (src/excel/testing/fake-excel.ts, transpiled for the browser). The test fills the form,
+ * sees the movement's quality before building, clicks Build, answers the question about a sheet
+ * that already holds data, and checks the sheets written; screenshots go to test-output/.
+ *
+ * It serves the production build: dist/ when it is newer than the sources, otherwise a fresh
+ * `webpack --mode production` into test-output/taskpane-build (dist/ is left alone).
+ * Needs /usr/bin/chromium: without it the suite FAILS, unless PREF_SKIP_CHROMIUM=1.
+ */
+import { execFileSync } from "child_process";
+import * as fs from "fs";
+import * as http from "http";
+import type { AddressInfo } from "net";
+import * as path from "path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import ts from "typescript";
+import { SEATS } from "../../src/core/protocol";
+import { buildWorkbookPlan, seatColumns } from "../../src/workbook";
+import { address } from "../../src/workbook/formula";
+
+const ROOT = path.join(__dirname, "..", "..");
+const CHROMIUM = "/usr/bin/chromium";
+const OUTPUT = path.join(ROOT, "test-output");
+const skip = process.env.PREF_SKIP_CHROMIUM === "1";
+const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
+
+/** Newest modification time under `dir` (files only). */
+function newest(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return fs.readdirSync(p).reduce((m, f) => Math.max(m, newest(path.join(p, f))), 0);
+}
+
+/** The production build to serve: dist/ if it is up to date, else a fresh one of our own. */
+function productionBuild(): string {
+  const dist = path.join(ROOT, "dist");
+  const outputs = ["taskpane.html", "taskpane.js", "functions.js"].map((f) => path.join(dist, f));
+  const sources = Math.max(
+    newest(path.join(ROOT, "src")),
+    newest(path.join(ROOT, "webpack.config.js")),
+    newest(path.join(ROOT, "package.json")),
+    newest(path.join(ROOT, "manifest.xml")),
+  );
+  const built = outputs.every((f) => fs.existsSync(f))
+    ? Math.min(...outputs.map((f) => fs.statSync(f).mtimeMs))
+    : 0;
+  if (built > sources) return dist;
+  const own = path.join(OUTPUT, "taskpane-build");
+  execFileSync(
+    process.execPath,
+    [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production", "--output-path", own],
+    { cwd: ROOT, stdio: "pipe", timeout: 240_000 },
+  );
+  return own;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json",
+  ".png": "image/png",
+  ".xml": "application/xml",
+};
+
+/** A static server for `dir` on a random localhost port. */
+function serve(dir: string): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** office.js for the page: Office.onReady, the display language, CustomFunctions, and Excel.run on the fake. */
+function officeStub(displayLanguage: string, existingSheets: unknown): string {
+  const source = fs.readFileSync(path.join(ROOT, "src", "excel", "testing", "fake-excel.ts"), "utf8");
+  const fake = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+  }).outputText;
+  return `
+(function () {
+  var module = { exports: {} };
+  var exports = module.exports;
+  ${fake}
+  window.PrefFake = module.exports;
+})();
+window.__fake = new window.PrefFake.FakeExcel({ sheets: ${JSON.stringify(existingSheets)} });
+window.Excel = { run: function (batch) { return window.__fake.run(batch); } };
+window.CustomFunctions = {
+  associate: function () {},
+  Error: function (code, message) { this.code = code; this.message = message; },
+  ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
+};
+window.Office = {
+  context: { displayLanguage: ${JSON.stringify(displayLanguage)} },
+  onReady: function (callback) {
+    var info = { host: "Excel", platform: "PC" };
+    return new Promise(function (resolve) {
+      setTimeout(function () { if (callback) callback(info); resolve(info); }, 0);
+    });
+  },
+};
+`;
+}
+
+async function openPane(
+  browser: Browser,
+  base: string,
+  displayLanguage: string,
+  existing: unknown,
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 420, height: 1400 } });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === OFFICE_JS)
+      return route.fulfill({
+        status: 200,
+        contentType: "text/javascript",
+        body: officeStub(displayLanguage, existing),
+      });
+    if (url.startsWith(base)) return route.continue();
+    return route.abort(); // nothing leaves the machine
+  });
+  await page.goto(`${base}taskpane.html`);
+  await page.getByTestId("players").waitFor({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  return page;
+}
+
+const NAMES = [
+  "=1+1",
+  "@SUM(A1)",
+  "1-2",
+  "Анна Петрова",
+  ...Array.from({ length: 24 }, (_, i) => `Игрок ${i + 5}`),
+];
+
+(skip ? describe.skip : describe)("the task pane in headless Chromium", () => {
+  let browser: Browser | undefined;
+  let server: http.Server | undefined;
+  let base = "";
+
+  beforeAll(async () => {
+    if (!fs.existsSync(CHROMIUM)) {
+      throw new Error(
+        `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium), or set PREF_SKIP_CHROMIUM=1 to skip these tests`,
+      );
+    }
+    fs.mkdirSync(OUTPUT, { recursive: true });
+    const dir = productionBuild();
+    server = await serve(dir);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
+  });
+
+  test("Russian pane: quality before building, Build, a sheet with data kept, the session in the workbook", async () => {
+    if (browser === undefined) throw new Error("no browser");
+    // The workbook already has a sheet named like the English Results, holding data.
+    const page = await openPane(browser, base, "ru-RU", [{ name: "Results", cells: { A1: "old", B2: 42 } }]);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Pref Director");
+
+    // A count first: the movement's quality shows before building.
+    await page.getByTestId("players").fill("28");
+    await page.getByTestId("perfect").waitFor();
+    await expect(page.getByTestId("perfect").textContent()).resolves.toMatch(/^Совершенная/);
+    await expect(page.getByTestId("met-once").textContent()).resolves.toContain("100,0 %");
+
+    // Then the names, pasted one per line; English sheets; build.
+    await page.getByTestId("players").fill(NAMES.join("\n"));
+    await page.getByTestId("language-en").check();
+    await page.getByTestId("build").click();
+
+    // "Results" holds data: the pane asks, the director builds under new names.
+    await page.getByTestId("clash").waitFor();
+    await expect(page.getByTestId("clash").textContent()).resolves.toContain("Results (2)");
+    await page.screenshot({ path: path.join(OUTPUT, "taskpane-clash.png"), fullPage: true });
+    await page.getByTestId("clash-rename").click();
+
+    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    const result = (await page.getByTestId("result").textContent()) ?? "";
+    expect(result).toContain("Сессия построена");
+    await page.waitForTimeout(400); // let the button's colour transition end
+    await page.screenshot({ path: path.join(OUTPUT, "taskpane.png"), fullPage: true });
+
+    const workbook = await page.evaluate(() => {
+      type Sheet = {
+        name: string;
+        visibility: string;
+        mutations: number;
+        data(a: string): unknown;
+        row(r: number): unknown[];
+        value(a: string): unknown;
+      };
+      const fake = (
+        window as unknown as { __fake: { sheets: Sheet[]; syncs: unknown[]; sheet(n: string): Sheet } }
+      ).__fake;
+      const board = fake.sheet("Board 1");
+      return {
+        names: fake.sheets.map((s) => s.name),
+        hidden: fake.sheets.filter((s) => s.visibility !== "Visible").map((s) => s.name),
+        old: { mutations: fake.sheet("Results").mutations, a1: fake.sheet("Results").data("A1") },
+        header: fake.sheet("Results (2)").row(1).slice(0, 6),
+        players: [2, 3, 4, 5].map((r) => fake.sheet("Players").value(`B${r}`)),
+        board: Array.from({ length: 40 }, (_, i) => board.row(i + 1)),
+        syncs: fake.syncs.length,
+      };
+    });
+    expect(workbook.names).toEqual([
+      "Results",
+      "Players",
+      "Movement",
+      "Table cards",
+      "Set row",
+      ...Array.from({ length: 7 }, (_, i) => `Board ${i + 1}`),
+      "Results (2)",
+      "Ledger",
+    ]);
+    expect(workbook.hidden).toEqual(["Ledger"]);
+    expect(workbook.old).toEqual({ mutations: 0, a1: "old" });
+    expect(workbook.header).toEqual(["Player", "Name", "MP", "Max", "%", "Rank"]);
+    expect(workbook.players).toEqual(
+      NAMES.slice(0, 4).map((text) => ({ kind: "text", text, quotePrefix: expect.any(Boolean) })),
+    );
+    expect(workbook.syncs).toBeLessThanOrEqual(3);
+
+    // Board 1's player numbers are the movement's.
+    const plan = buildWorkbookPlan({ players: 28, language: "en", formulas: "addin" });
+    if (!plan.ok) throw new Error("no plan");
+    const deal = plan.value.session.deals[0];
+    for (const r of deal.rows) {
+      for (const seat of SEATS) {
+        const col = seatColumns(seat).player;
+        expect({ at: address(r.sheetRow, col), player: workbook.board[r.sheetRow - 1][col - 1] }).toEqual({
+          at: address(r.sheetRow, col),
+          player: r.players[seat],
+        });
+      }
+    }
+    await page.close();
+  });
+
+  test("English pane: a bad field is shown beside it, nothing is written", async () => {
+    if (browser === undefined) throw new Error("no browser");
+    const page = await openPane(browser, base, "en-US", []);
+    await expect(page.getByTestId("build").textContent()).resolves.toBe("Build session");
+    await page.getByTestId("players").fill("2");
+    await page
+      .getByTestId("quality")
+      .getByText(/at least 3 players/)
+      .waitFor();
+    await page.getByTestId("players").fill("12");
+    await page.getByTestId("deals-per-set").fill("0");
+    await page.getByTestId("build").click();
+    await page.getByText("deals per set: a whole number from 1 to 8").waitFor();
+    const syncs = await page.evaluate(
+      () => (window as unknown as { __fake: { syncs: unknown[] } }).__fake.syncs.length,
+    );
+    expect(syncs).toBe(0);
+    await page.close();
+  });
+});

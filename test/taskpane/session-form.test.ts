@@ -1,0 +1,132 @@
+/** The task pane without React: the form to settings, the quality shown before building, the build, messages in both languages. */
+import { SEATS } from "../../src/core/protocol";
+import { FakeExcel } from "../../src/excel/testing/fake-excel";
+import { problemText } from "../../src/i18n/problems";
+import { buildSession, type BuildProgress } from "../../src/taskpane/build-session";
+import {
+  formSettings,
+  initialForm,
+  parsePlayers,
+  percentText,
+  previewMovement,
+} from "../../src/taskpane/session-form";
+import { pickLanguage } from "../../src/taskpane/strings";
+
+describe("the settings form", () => {
+  test("players: a count, or names one per line (blank lines skipped, names kept as typed)", () => {
+    expect(parsePlayers(" 28 \n")).toEqual({ players: 28 });
+    expect(parsePlayers("")).toBeNull();
+    expect(parsePlayers("\n  \n")).toBeNull();
+    const p = parsePlayers("Анна\r\n\n=1+1\n  1-2  \n12\n");
+    expect(p?.players).toBe(4);
+    expect([...(p?.names ?? new Map()).entries()]).toEqual([
+      [1, "Анна"],
+      [2, "=1+1"],
+      [3, "1-2"],
+      [4, "12"],
+    ]);
+  });
+
+  test("the defaults are the task pane's: add-in formulas, 4 at a table, auto, 1 deal per set", () => {
+    const r = formSettings({ ...initialForm("ru"), players: "13" });
+    expect(r).toEqual({
+      settings: {
+        players: 13,
+        names: undefined,
+        tableSize: 4,
+        method: "auto",
+        rounds: undefined,
+        dealsPerSet: 1,
+        language: "ru",
+        formulas: "addin",
+      },
+    });
+  });
+
+  test("each bad field is a problem naming the field", () => {
+    const r = formSettings({ ...initialForm("en"), players: "", rounds: "x", dealsPerSet: "9" });
+    expect("problems" in r && r.problems.map((p) => [p.code, p.at.column])).toEqual([
+      ["form.players.empty", "players"],
+      ["form.rounds", "rounds"],
+      ["form.deals-per-set", "dealsPerSet"],
+    ]);
+  });
+});
+
+describe("the movement's quality before building", () => {
+  test("28 players: cyclic, perfect, every cross-line pair once, nobody rests", () => {
+    const r = previewMovement({ players: 28 });
+    if (!("preview" in r)) throw new Error("no preview");
+    expect(r.preview).toMatchObject({
+      method: "cyclic",
+      tables: 7,
+      rounds: 7,
+      perfect: true,
+      metOnceShare: 1,
+      rests: { min: 0, max: 0 },
+    });
+  });
+
+  test("13 players rest in turns; too few players is a problem in the director's language", () => {
+    const r = previewMovement({ players: 13 });
+    if (!("preview" in r)) throw new Error("no preview");
+    expect(r.preview.perfect).toBe(false);
+    expect(r.preview.rests.max).toBeGreaterThan(0);
+    const bad = previewMovement({ players: 2 });
+    if (!("problems" in bad)) throw new Error("expected problems");
+    expect(problemText(bad.problems[0], "ru")).toBe("Для рассадки нужно не меньше 3 игроков, а не 2.");
+    expect(problemText(bad.problems[0], "en")).toBe(bad.problems[0].message);
+  });
+
+  test("percentages as each language writes them", () => {
+    expect(percentText(0.94321, "ru")).toBe("94,3 %");
+    expect(percentText(0.94321, "en")).toBe("94.3%");
+    expect(pickLanguage("ru-RU")).toBe("ru");
+    expect(pickLanguage("en-GB")).toBe("en");
+    expect(pickLanguage(undefined)).toBe("ru");
+  });
+});
+
+describe("building a session into a workbook", () => {
+  test("plan then writer: progress in order, sheets and player numbers in the workbook", async () => {
+    const fake = new FakeExcel();
+    const progress: BuildProgress["phase"][] = [];
+    const r = await buildSession(
+      fake,
+      { players: 16, language: "en", formulas: "addin" },
+      {
+        onProgress: (p) => progress.push(p.phase),
+      },
+    );
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
+    expect(progress[0]).toBe("planning");
+    expect(progress[1]).toBe("reading");
+    expect(progress[progress.length - 1]).toBe("done");
+    expect(fake.sheetNames()[0]).toBe("Players");
+    const board = fake.sheet("Board 1");
+    expect(SEATS.map((_, i) => typeof board?.data(`${String.fromCharCode(74 + 3 * i)}5`))).toEqual([
+      "number",
+      "number",
+      "number",
+      "number",
+    ]);
+  });
+
+  test("a problem of the settings comes back before Excel is touched", async () => {
+    const fake = new FakeExcel();
+    const r = await buildSession(fake, { players: 28, dealsPerSet: 9 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemText(r.problems[0], "ru")).toBe("Сдач в комплекте — целое число от 1 до 8.");
+    expect(fake.syncs).toHaveLength(0);
+  });
+
+  test("a clash is asked about, and cancelling leaves the workbook as it was", async () => {
+    const fake = new FakeExcel({ sheets: [{ name: "Игроки", cells: { A1: "мои данные" } }] });
+    const r = await buildSession(fake, { players: 28 }, { onClash: () => "cancel" });
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(problemText(r.problems[0], "ru")).toBe("Ничего не записано: листы уже есть в книге — Игроки.");
+    expect(fake.sheetNames()).toEqual(["Игроки"]);
+    expect(fake.sheet("Игроки")?.mutations).toBe(0);
+  });
+});
