@@ -11,9 +11,10 @@ import { range } from "./formula";
 import { labelsFor } from "./labels";
 import { layoutSession } from "./layout";
 import { cardsSheet, movementSheet, playersSheet, setRowSheet } from "./movement-sheets";
+import { costRanges, costTableSheet, type CostRanges } from "./cost-table-sheet";
 import { protocolSheet } from "./protocol-sheet";
 import { ledgerSheet, resultsSheet, RESULTS_COLUMNS } from "./results-sheet";
-import type { DefinedName, SessionLayout, SessionSettings, WorkbookPlan } from "./types";
+import type { DefinedName, SessionLayout, SessionSettings, SheetPlan, WorkbookPlan } from "./types";
 
 /** Builds the plan; with `protocols`, their results are written into the protocol sheets. */
 export function buildWorkbookPlan(
@@ -35,8 +36,32 @@ export function buildWorkbookPlan(
 export function planOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): WorkbookPlan {
   const labels = labelsFor(session.language);
   const players = playersSheet(session, labels, settings.names);
+  // With a variant: a Cost table sheet for each table size the session has, and whist cells
+  // that look their contract up in it.
+  const variant = session.variant;
+  const sizes = new Set<3 | 4>();
+  for (const d of session.deals)
+    for (const r of d.rows)
+      sizes.add(Object.values(r.players).filter((p) => p !== null).length === 3 ? 3 : 4);
+  const costSheets: SheetPlan[] = [];
+  const costs: Partial<Record<3 | 4, CostRanges>> = {};
+  if (variant !== undefined) {
+    for (const n of [4, 3] as const) {
+      if (!sizes.has(n)) continue;
+      const sheet = costTableSheet(variant, n, session.language);
+      costSheets.push(sheet);
+      costs[n] = costRanges(variant, n, sheet.name);
+    }
+  }
   const protocols = session.deals.map((d) =>
-    protocolSheet(d, labels, session.formulas, session.players, fill?.get(d.deal)),
+    protocolSheet(
+      d,
+      labels,
+      session.formulas,
+      session.players,
+      fill?.get(d.deal),
+      variant === undefined ? undefined : costs,
+    ),
   );
   const ledger = ledgerSheet(session, labels);
   const results = resultsSheet(session, labels, ledger.rows, players.name);
@@ -51,6 +76,7 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
       movementSheet(session, labels),
       cardsSheet(session, labels),
       setRowSheet(session, labels),
+      ...costSheets,
       ...protocols,
       results,
       ledger.sheet,

@@ -3,6 +3,13 @@
  * and the core, applied by the ExcelJS writer of the CLI and by the Office.js writer.
  */
 export { buildWorkbookPlan, planOf } from "./build-plan";
+export {
+  autoColumn,
+  COST_COLUMNS,
+  COST_ROWS,
+  costTableSheet,
+  WHIST_HELPER_COLUMNS,
+} from "./cost-table-sheet";
 export { matchProtocols } from "./fill";
 export type { SessionFill } from "./fill";
 export {

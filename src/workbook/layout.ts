@@ -7,6 +7,7 @@ import { generateMovement, type Movement } from "../core/movement";
 import { Seat, SEATS } from "../core/protocol";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { defaultDealer } from "../core/simulate";
+import { variantByName, VARIANTS, type VariantRules } from "../core/whists";
 import { labelsFor } from "./labels";
 import type {
   DealLayout,
@@ -71,6 +72,17 @@ export function layoutSession(settings: SessionSettings): Result<SessionLayout> 
       ),
     );
   }
+  let variant: VariantRules | undefined;
+  if (typeof settings.variant === "string") {
+    variant = variantByName(settings.variant) ?? undefined;
+    if (variant === undefined)
+      problems.push(
+        error(
+          "workbook.variant",
+          `the variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}, not "${settings.variant}"`,
+        ),
+      );
+  } else if (settings.variant !== undefined) variant = settings.variant;
   const m = generateMovement(settings.players, {
     tableSize: settings.tableSize,
     rounds: settings.rounds,
@@ -95,7 +107,15 @@ export function layoutSession(settings: SessionSettings): Result<SessionLayout> 
       });
     }
   }
-  return ok({ players: movement.players, language, formulas, dealsPerSet, movement, deals }, m.warnings);
+  const session: SessionLayout = {
+    players: movement.players,
+    language,
+    formulas,
+    dealsPerSet,
+    movement,
+    deals,
+  };
+  return ok(variant === undefined ? session : { ...session, variant }, m.warnings);
 }
 
 /** The tables that play a set, in round order (then table order), with their sheet rows. */

@@ -15,9 +15,18 @@ import type { ProtocolRow, Seat } from "../core/protocol";
 import { SEATS } from "../core/protocol";
 import { toNumber } from "../core/rational";
 import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
-import type { Labels } from "./labels";
+import { labelsFor, type Labels } from "./labels";
 import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "./layout";
 import { SheetBuilder } from "./sheet-builder";
+import {
+  autoColumn,
+  autoFormula,
+  codeFormula,
+  costLabels,
+  type CostRanges,
+  lookupKeyFormula,
+  WHIST_HELPER_COLUMNS as WH,
+} from "./cost-table-sheet";
 import type { DealLayout, FormulaStyle, SheetPlan } from "./types";
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
@@ -121,6 +130,12 @@ function whistValue(
   else b.text(row, col, formatAdjustment(e.adjustment), "input");
 }
 
+/**
+ * The Cost table lookup ranges for 4- and 3-handed rows, when the session has a variant: the whist
+ * cells then compute themselves from the contract and tricks (cost-table-sheet.ts).
+ */
+export type WhistCosts = Readonly<Partial<Record<3 | 4, CostRanges>>>;
+
 /** Builds the protocol sheet of one deal, with any results already known. */
 export function protocolSheet(
   deal: DealLayout,
@@ -128,6 +143,7 @@ export function protocolSheet(
   style: FormulaStyle,
   players: number,
   filled?: ReadonlyMap<number, ProtocolRow>,
+  costs?: WhistCosts,
 ): SheetPlan {
   const L = labels.protocol;
   const b = new SheetBuilder(deal.sheet, "protocol", false, deal.deal);
@@ -190,9 +206,30 @@ export function protocolSheet(
     b.formula(R.top, c.mp, call("IF", op(">", line.expected, num(0)), top, str("")), "computed", "0");
   }
 
+  if (costs !== undefined) {
+    const CL = costLabels(labels === labelsFor("en") ? "en" : "ru");
+    b.text(R.header, WH.code, "code", "helper");
+    b.text(R.header, WH.key, CL.keyHelper, "helper");
+    for (const seat of SEATS) b.text(R.header, autoColumn(seat), CL.autoHelper(labels.seats[seat]), "helper");
+  }
+
   deal.rows.forEach((r, i) => {
     const row = r.sheetRow;
     const f = filled?.get(i);
+    // With a variant, whists left blank are computed from the contract and tricks (hidden helpers).
+    const size = SEATS.filter((s) => r.players[s] !== null).length === 3 ? 3 : 4;
+    const ranges = costs?.[size];
+    if (ranges !== undefined) {
+      const code = cell(row, WH.code);
+      const key = cell(row, WH.key);
+      b.formula(row, WH.code, codeFormula(cell(row, C.contract), ranges), "helper");
+      b.formula(row, WH.key, lookupKeyFormula(row, code), "helper");
+      for (const seat of SEATS) {
+        if (r.players[seat] === null) continue;
+        const dealer = size === 4 ? deal.dealer : null;
+        b.formula(row, autoColumn(seat), autoFormula(row, seat, key, code, ranges, dealer), "helper");
+      }
+    }
     b.number(row, C.round, r.round, "given", "0");
     b.number(row, C.table, r.table, "given", "0");
     if (f?.contract !== undefined) b.text(row, C.contract, f.contract, "input", "@");
@@ -217,7 +254,10 @@ export function protocolSheet(
       const p = r.players[seat];
       if (p === null) b.empty(row, c.player, "given", "0");
       else b.number(row, c.player, p, "given", "0");
-      whistValue(b, row, c.whists, f, seat);
+      const typed = f?.seats[seat]?.entry;
+      if (ranges !== undefined && p !== null && (typed === undefined || typed.kind === "none"))
+        b.formula(row, c.whists, cell(row, autoColumn(seat)), "input");
+      else whistValue(b, row, c.whists, f, seat);
       const key = cell(row, c.helper);
       b.formula(row, c.helper, keyFormula(cell(row, c.whists)), "helper");
       const line = lineOf(seat, first, last);
@@ -276,6 +316,29 @@ export function protocolSheet(
     formula: op(">", call("LEN", { ...cell(first, C.check), absCol: true }), num(0)),
     style: "warning",
   });
+
+  if (costs !== undefined) {
+    // A whist typed over the computed one (an assigned result, a correction) is marked.
+    for (const seat of SEATS) {
+      const w = cell(first, seatColumns(seat).whists);
+      const auto = cell(first, autoColumn(seat));
+      b.conditionalFormats.push({
+        range: range(first, seatColumns(seat).whists, last, seatColumns(seat).whists),
+        formula: call(
+          "AND",
+          call("ISNUMBER", w),
+          call("IF", call("ISNUMBER", auto), op(">", call("ABS", minus(w, auto)), num(1e-6)), {
+            kind: "bool",
+            value: true,
+          }),
+        ),
+        style: "warning",
+      });
+    }
+    b.column(WH.code, 6, true);
+    b.column(WH.key, 10, true);
+    for (const seat of SEATS) b.column(autoColumn(seat), 8, true);
+  }
 
   b.column(C.round, 5);
   b.column(C.table, 5);

@@ -6,6 +6,7 @@
  * Office or the DOM.
  */
 import type { Movement, Seat } from "../core/movement";
+import type { VariantRules } from "../core/whists";
 import type { Expr, Ref } from "./formula";
 
 /** Language of sheet names and labels. */
@@ -36,6 +37,12 @@ export interface SessionSettings {
   readonly language?: Language;
   /** Default "portable". */
   readonly formulas?: FormulaStyle;
+  /**
+   * The preferans variant ("sochi", "leningrad", "rostov", Russian names too, or a club's own
+   * record). With it the workbook gets a Cost table sheet per table size and the whist cells of
+   * the protocol sheets compute themselves from the contract and tricks (a typed number overrides).
+   */
+  readonly variant?: string | VariantRules;
 }
 
 /** A cell's content. Text is always stored as text: "=1+1" typed as a name stays those four characters. */
@@ -106,7 +113,8 @@ export interface PrintPlan {
 }
 
 /** What a sheet is for. */
-export type SheetRole = "players" | "movement" | "cards" | "set-row" | "protocol" | "results" | "ledger";
+export type SheetRole =
+  "players" | "movement" | "cards" | "set-row" | "protocol" | "results" | "ledger" | "cost-table";
 
 /** One sheet of the plan. */
 export interface SheetPlan {
@@ -159,6 +167,8 @@ export interface SessionLayout {
   readonly dealsPerSet: number;
   readonly movement: Movement;
   readonly deals: readonly DealLayout[];
+  /** The variant whose costs fill the whist cells, when the session has one. */
+  readonly variant?: VariantRules;
 }
 
 /** The whole workbook. */
