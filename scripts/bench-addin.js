@@ -1,0 +1,105 @@
+/*
+ * Add-in figures for `npm run bench`:
+ *   build.syncs.P               context.sync() calls to write the session workbook of P players
+ *                               (add-in formulas, the task pane's default) into an empty workbook,
+ *                               the first read included — P = 28, 100, 400; bars: 3 for 28, and
+ *                               2 + ⌈bytes / 4 MB⌉ for any size
+ *   build.max_request_bytes.P   the largest of those requests, as the recording fake measures it
+ *                               (arguments as JSON in UTF-8 + object path + 100 bytes an action);
+ *                               bar: 4,000,000
+ *   bundle.functions_gz         gzip bytes of dist/functions.js (what Excel loads before the custom
+ *                               functions work); bar: 40 KB
+ *   bundle.taskpane_gz          gzip bytes of the task pane: dist/taskpane.js and its lazy chunks
+ *                               (taskpane-app.*.js); bar: 200 KB
+ * The writer and the fake (src/excel, with src/core and src/workbook) are transpiled with the
+ * TypeScript API into a temporary directory and run in a child process (this file run as a
+ * script); the bundles are read from dist/ (npm run build).
+ */
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const zlib = require("zlib");
+const { spawnSync } = require("child_process");
+
+const ROOT = path.join(__dirname, "..");
+const PLAYERS = [28, 100, 400];
+
+/** Transpiles src/core, src/workbook and src/excel (CommonJS) into `out`. */
+function transpile(out) {
+  const ts = require("typescript");
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? walk(p) : p.endsWith(".ts") ? [p] : [];
+    });
+  for (const part of ["core", "workbook", "excel"]) {
+    for (const file of walk(path.join(ROOT, "src", part))) {
+      const js = ts.transpileModule(fs.readFileSync(file, "utf8"), {
+        compilerOptions: {
+          module: ts.ModuleKind.CommonJS,
+          target: ts.ScriptTarget.ES2020,
+          esModuleInterop: true,
+        },
+        fileName: file,
+      }).outputText;
+      const target = path.join(out, path.relative(path.join(ROOT, "src"), file)).replace(/\.ts$/, ".js");
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, js);
+    }
+  }
+}
+
+async function measure() {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "pref-bench-addin-"));
+  try {
+    transpile(out);
+    const { buildWorkbookPlan } = require(path.join(out, "workbook", "build-plan.js"));
+    const { writeWorkbookPlan } = require(path.join(out, "excel", "write-plan.js"));
+    const { FakeExcel } = require(path.join(out, "excel", "testing", "fake-excel.js"));
+    const figures = {};
+    for (const players of PLAYERS) {
+      const plan = buildWorkbookPlan({ players, formulas: "addin" });
+      if (!plan.ok) throw new Error(`bench: no plan for ${players} players`);
+      const fake = new FakeExcel();
+      const written = await writeWorkbookPlan(fake, plan.value);
+      if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
+      figures[`build.syncs.${players}`] = fake.syncs.length;
+      figures[`build.max_request_bytes.${players}`] = Math.max(...fake.syncs.map((s) => s.bytes));
+    }
+    return figures;
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** gzip bytes of the bundles in dist/. */
+function bundles() {
+  const dist = path.join(ROOT, "dist");
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length;
+  if (!fs.existsSync(path.join(dist, "functions.js")) || !fs.existsSync(path.join(dist, "taskpane.js"))) {
+    throw new Error("bench-addin: dist/ is missing — run `npm run build` first");
+  }
+  const chunks = fs.readdirSync(dist).filter((f) => /^taskpane-app\.[^.]+\.js$/.test(f));
+  if (chunks.length === 0)
+    throw new Error("bench-addin: dist/ has no taskpane-app chunk — run `npm run build`");
+  return {
+    "bundle.functions_gz": gz("functions.js"),
+    "bundle.taskpane_gz": gz("taskpane.js") + chunks.reduce((n, f) => n + gz(f), 0),
+  };
+}
+
+if (require.main === module) {
+  measure().then(
+    (figures) => process.stdout.write(JSON.stringify(figures)),
+    (e) => {
+      process.stderr.write(String(e && e.stack ? e.stack : e));
+      process.exitCode = 1;
+    },
+  );
+} else {
+  module.exports = function benchAddin() {
+    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`bench-addin: ${r.stderr}`);
+    return { ...JSON.parse(r.stdout), ...bundles() };
+  };
+}
