@@ -5,7 +5,14 @@
 import { Seat, SEATS } from "../core/protocol";
 import { parseSeat } from "../core/protocol-table";
 import { Rational, toNumber } from "../core/rational";
-import { dealWhists, DefenceChoice, parseContract, variantByName, VARIANTS } from "../core/whists";
+import {
+  dealWhists,
+  DefenceChoice,
+  parseContract,
+  parseDefenceChoice,
+  variantByName,
+  VARIANTS,
+} from "../core/whists";
 import { Cell, CellError, OutCell } from "./cells";
 
 const valueError = (message: string): CellError => ({ error: "value", message });
@@ -24,22 +31,9 @@ function flat(v: readonly (readonly Cell[])[] | null): Cell[] {
   return v === null ? [] : v.flat();
 }
 
-const CHOICES: Readonly<Record<string, DefenceChoice>> = {
-  whist: "whist",
-  w: "whist",
-  вист: "whist",
-  pass: "pass",
-  p: "pass",
-  пас: "pass",
-  half: "half-whist",
-  "half-whist": "half-whist",
-  полвиста: "half-whist",
-  "пол-виста": "half-whist",
-};
-
 function choiceOf(v: Cell): DefenceChoice | null | undefined {
   if (isBlank(v) || v === 0) return undefined;
-  return CHOICES[String(v).trim().toLowerCase()] ?? null;
+  return parseDefenceChoice(String(v));
 }
 
 /**

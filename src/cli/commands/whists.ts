@@ -9,8 +9,8 @@ import { formatRational, Rational, toNumber } from "../../core/rational";
 import { Problem } from "../../core/result";
 import {
   dealWhists,
-  DefenceChoice,
   formatContract,
+  parseDefenceChoice,
   parseContract,
   Rounding,
   variantByName,
@@ -27,21 +27,6 @@ const USAGE =
   "usage: pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT\n" +
   "                   --tricks N=5,E=3,S=2 [--defence E=whist,S=pass] [--players 4|3]\n" +
   "                   [--rounding exact|nearest] [--all-pass-run K] [--format text|json]";
-
-/** What a defender may say, in English or Russian. */
-const CHOICES: Readonly<Record<string, DefenceChoice>> = {
-  whist: "whist",
-  w: "whist",
-  вист: "whist",
-  pass: "pass",
-  p: "pass",
-  пас: "pass",
-  half: "half-whist",
-  "half-whist": "half-whist",
-  halfwhist: "half-whist",
-  полвиста: "half-whist",
-  "пол-виста": "half-whist",
-};
 
 /** Parses "N=5,E=3" into seat → value; every problem is a message naming the option. */
 function seatList<T>(
@@ -152,13 +137,7 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
   const defence =
     defenceText === undefined
       ? undefined
-      : seatList(
-          defenceText,
-          "--defence",
-          (s) => CHOICES[s.trim().toLowerCase()] ?? null,
-          "whist, pass or half-whist",
-          errors,
-        );
+      : seatList(defenceText, "--defence", (s) => parseDefenceChoice(s), "whist, pass or half-whist", errors);
   if (errors.length > 0 || rules === null || contract === null || !contract.ok || format === null)
     return usage(io, errors);
 

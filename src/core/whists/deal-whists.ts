@@ -31,6 +31,26 @@ import { VariantRules } from "./variants";
 /** What a defender says when the contract is set. */
 export type DefenceChoice = "whist" | "pass" | "half-whist";
 
+/** What a defender may be written as saying, in English or Russian (lower case). */
+const DEFENCE_WORDS: Readonly<Record<string, DefenceChoice>> = {
+  whist: "whist",
+  w: "whist",
+  вист: "whist",
+  pass: "pass",
+  p: "pass",
+  пас: "pass",
+  half: "half-whist",
+  "half-whist": "half-whist",
+  halfwhist: "half-whist",
+  полвиста: "half-whist",
+  "пол-виста": "half-whist",
+};
+
+/** A defender's choice from its word ("whist", "пас", "half" …), or null when it is not one. */
+export function parseDefenceChoice(text: string): DefenceChoice | null {
+  return DEFENCE_WORDS[text.trim().toLowerCase()] ?? null;
+}
+
 /** How results are written: exact fractions, or whole whists. */
 export type Rounding = "exact" | "nearest";
 

@@ -14,7 +14,7 @@ export {
   SUITS,
 } from "./contract";
 export type { Contract, Level, Suit } from "./contract";
-export { dealWhists } from "./deal-whists";
+export { dealWhists, parseDefenceChoice } from "./deal-whists";
 export type { DealInput, DefenceChoice, Rounding, WhistArgument, WhistRow } from "./deal-whists";
 export { LENINGRAD, ROSTOV, scaleVariant, SOCHI, variantByName, VARIANTS } from "./variants";
 export type { AllPassRules, MisereRules, VariantRules } from "./variants";
