@@ -3,7 +3,8 @@
  * The Office.js writer: applies a workbook plan to the open workbook in a few batched requests.
  *
  * 1. One read (one `context.sync()`): the workbook's sheet names and defined names, and for every
- *    planned sheet name whether a sheet of that name exists and holds data.
+ *    planned sheet name whether a sheet of that name exists and holds data (should Excel refuse
+ *    the used range of a sheet that does not exist, two reads instead: see readWorkbook).
  * 2. If planned names are taken, the caller is asked (`onClash`): build under free names
  *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted.
  * 3. The writes, as operations on whole rectangles (never a cell, row or sheet per request):
@@ -451,6 +452,78 @@ interface WorkbookState {
   readonly used: readonly (string | null | undefined)[];
 }
 
+/** Bytes of the read requests (loads of names and used ranges). */
+function readBytes(names: readonly string[]): number {
+  return 3 * OPERATION_BYTES + names.reduce((n, name) => n + 4 * cost(name, "address"), 0);
+}
+
+/**
+ * The sheet and defined names, and what the sheets of the planned names hold — in one sync: each
+ * planned name's sheet (or null object) and its used range (or null object), loaded together. If
+ * Excel refuses a method called on a null object, the same in two reads: the names, then the used
+ * ranges of the sheets whose names are taken (only when some are).
+ */
+async function readWorkbook(
+  target: WorkbookTarget,
+  plan: WorkbookPlan,
+  requestBytes: number[],
+): Promise<WorkbookState> {
+  const planned = plan.sheets.map((s) => s.name);
+  try {
+    return await target.run(async (context) => {
+      const worksheets = context.workbook.worksheets;
+      worksheets.load("items/name");
+      const names = context.workbook.names;
+      names.load("items/name");
+      const probes = planned.map((name) => {
+        const ws = worksheets.getItemOrNullObject(name);
+        ws.load("name");
+        const used = ws.getUsedRangeOrNullObject(true);
+        used.load("address");
+        return { ws, used };
+      });
+      requestBytes.push(readBytes(planned));
+      await context.sync();
+      return {
+        sheetNames: worksheets.items.map((w) => w.name),
+        definedNames: names.items.map((n) => n.name),
+        used: probes.map(({ ws, used }) =>
+          ws.isNullObject ? undefined : used.isNullObject ? null : used.address,
+        ),
+      };
+    });
+  } catch {
+    // Below: without calling anything on a sheet that may not exist.
+  }
+  return target.run(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    worksheets.load("items/name");
+    const names = context.workbook.names;
+    names.load("items/name");
+    requestBytes.push(readBytes([]));
+    await context.sync();
+    const sheetNames = worksheets.items.map((w) => w.name);
+    const existing = new Map(sheetNames.map((n) => [nameKey(n), n]));
+    const probes = planned.map((name) => {
+      const found = existing.get(nameKey(name));
+      if (found === undefined) return undefined;
+      const used = worksheets.getItem(found).getUsedRangeOrNullObject(true);
+      used.load("address");
+      return used;
+    });
+    const taken = planned.filter((_, i) => probes[i] !== undefined);
+    if (taken.length > 0) {
+      requestBytes.push(readBytes(taken));
+      await context.sync();
+    }
+    return {
+      sheetNames,
+      definedNames: names.items.map((n) => n.name),
+      used: probes.map((used) => (used === undefined ? undefined : used.isNullObject ? null : used.address)),
+    };
+  });
+}
+
 /** Writes `plan` into the workbook of `target`. Never throws for what Excel refuses: see the Result. */
 export async function writeWorkbookPlan(
   target: WorkbookTarget,
@@ -466,30 +539,7 @@ export async function writeWorkbookPlan(
   progress("reading", 0, 1);
   let state: WorkbookState;
   try {
-    state = await target.run(async (context) => {
-      const worksheets = context.workbook.worksheets;
-      worksheets.load("items/name");
-      const names = context.workbook.names;
-      names.load("items/name");
-      const probes = plan.sheets.map((s) => {
-        const ws = worksheets.getItemOrNullObject(s.name);
-        ws.load("name");
-        const used = ws.getUsedRangeOrNullObject(true);
-        used.load("address");
-        return { ws, used };
-      });
-      requestBytes.push(
-        3 * OPERATION_BYTES + plan.sheets.reduce((n, s) => n + 4 * cost(s.name, "address"), 0),
-      );
-      await context.sync();
-      return {
-        sheetNames: worksheets.items.map((w) => w.name),
-        definedNames: names.items.map((n) => n.name),
-        used: probes.map(({ ws, used }) =>
-          ws.isNullObject ? undefined : used.isNullObject ? null : used.address,
-        ),
-      };
-    });
+    state = await readWorkbook(target, plan, requestBytes);
   } catch (e) {
     return fail([officeProblem(e, 0, 1, [])]);
   }
@@ -567,7 +617,7 @@ export async function writeWorkbookPlan(
     })),
     clashes,
     names,
-    syncs: 1 + requests.length,
+    syncs: requestBytes.length,
     requestBytes,
     cells,
   });

@@ -321,6 +321,33 @@ describe("never overwriting a sheet that holds data", () => {
     expect(report.names[1]).toEqual({ planned: "PREF_RESULTS", written: "PREF_RESULTS_2" });
   });
 
+  test("if Excel refuses a method on a null object, the read takes two syncs and finds the same", async () => {
+    const existingData = existing();
+    const strict = new FakeExcel({
+      sheets: [
+        { name: "Итоги", cells: { A1: "Игрок", B2: 17, C3: "=B2*2" } },
+        { name: "протокол 1", cells: { D4: "7" } },
+        { name: "Движение" },
+      ],
+      names: ["PREF_RESULTS"],
+      nullObjectCalls: "refuse",
+    });
+    const p = plan({ players: 28 });
+    const seen: SheetClash[][] = [];
+    const a = await write(existingData, p, { onClash: (c) => (seen.push([...c]), "rename") });
+    const b = await write(strict, p, { onClash: (c) => (seen.push([...c]), "rename") });
+    expect(seen[1]).toEqual(seen[0]);
+    expect(a.syncs).toBe(2);
+    // The refused read, the names, the used ranges of the three taken names, then the write.
+    expect(b.syncs).toBe(4);
+    expect(strict.syncs).toHaveLength(4);
+    expect(strict.sheetNames()).toEqual(existingData.sheetNames());
+    for (const s of strict.sheets.filter((x) => x.preexisting)) expect(s.mutations).toBe(0);
+    // Without taken names the fallback needs no second read.
+    const empty = new FakeExcel({ nullObjectCalls: "refuse" });
+    expect((await write(empty, plan({ players: 28 }))).syncs).toBe(3);
+  });
+
   test("cancel writes nothing", async () => {
     const fake = existing();
     const r = await writeWorkbookPlan(fake, plan({ players: 28 }), { onClash: () => "cancel" });

@@ -256,6 +256,12 @@ export interface FakeExcelOptions {
   readonly names?: readonly string[];
   /** Keep every operation's arguments in `ops` (memory grows with the workbook). */
   readonly recordArgs?: boolean;
+  /**
+   * A method called on a null object (`getItemOrNullObject(x).getUsedRangeOrNullObject()` when
+   * there is no sheet x): "propagate" (default) gives a null object, "refuse" fails the request
+   * with InvalidObjectPath — Office.js documents neither, so writers must cope with both.
+   */
+  readonly nullObjectCalls?: "propagate" | "refuse";
 }
 
 /** The in-memory workbook and its recorder; `run` is `Excel.run` for it. */
@@ -267,9 +273,11 @@ export class FakeExcel {
   /** Every `Excel.run` call. */
   runs = 0;
   private readonly recordArgs: boolean;
+  readonly nullObjectCalls: "propagate" | "refuse";
 
   constructor(options: FakeExcelOptions = {}) {
     this.recordArgs = options.recordArgs === true;
+    this.nullObjectCalls = options.nullObjectCalls ?? "propagate";
     for (const s of options.sheets ?? []) {
       const sheet = new FakeSheet(s.name, true);
       for (const [address, v] of Object.entries(s.cells ?? {})) {
@@ -632,6 +640,11 @@ class WorksheetProxy extends FakeProxy {
       this,
       () => {
         const s = this.resolve();
+        if (s === null && this.context.excel.nullObjectCalls === "refuse")
+          throw new FakeExcelError(
+            "InvalidObjectPath",
+            `${this.path} is a null object: it has no used range`,
+          );
         const used = s === null ? null : s.usedAddress();
         return used === null ? null : parseAddress(used);
       },
@@ -705,9 +718,9 @@ class RangeProxy extends FakeProxy {
 
   load(_props?: unknown): this {
     this.queue("load", [_props ?? null], () => {
-      const r = this.worksheet.resolve() === null ? null : this.rect();
-      this.loadedAddress =
-        r === null ? null : `${quoteName(this.worksheet.resolve()?.name ?? "")}!${addressOf(r)}`;
+      const r = this.rect();
+      const ws = this.worksheet.resolve();
+      this.loadedAddress = r === null || ws === null ? null : `${quoteName(ws.name)}!${addressOf(r)}`;
     });
     return this;
   }
