@@ -4,7 +4,7 @@
  * a sheet that holds data. Everything works on a `WorkbookTarget`, so tests and the task pane's
  * test page can use an in-memory workbook (src/excel/testing) instead.
  */
-export { officeTarget } from "./target";
+export { ExcelApiUnavailable, officeTarget, REQUIRED_EXCEL_API } from "./target";
 export type { WorkbookTarget } from "./target";
 export {
   MAX_OPERATION_BYTES,

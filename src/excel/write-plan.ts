@@ -428,6 +428,7 @@ function officeProblem(e: unknown, done: number, total: number, added: readonly 
   const message = e instanceof Error ? e.message : String(e);
   const code =
     typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
+  if (code === "ApiNotAvailable") return error("excel.unsupported", message, {}, { message });
   if (added.length === 0) {
     return error(
       "excel.failed",

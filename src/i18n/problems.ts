@@ -29,7 +29,8 @@ const RU: Readonly<Record<string, (p: Params, message: string) => string>> = {
   "excel.partial": (p) =>
     `Excel не принял изменения${p.code ? ` (${p.code})` : ""}: ${p.message}. ` +
     `Новые листы могли добавиться не полностью: ${p.sheets}. Удалите их и постройте снова.`,
-  "excel.unavailable": () => "Excel недоступен: откройте панель в Excel.",
+  "excel.unsupported": () =>
+    "Эта версия Excel не умеет того, что нужно для построения (ExcelApi 1.9): нужен Excel 2019, Microsoft 365 или Excel в браузере.",
   "form.players.empty": () => "Укажите число игроков или вставьте список имён, по одному в строке.",
   "form.rounds": () => "Туров — целое число (пусто — все туры рассадки).",
   "form.deals-per-set": () => "Сдач в комплекте — целое число от 1 до 8.",

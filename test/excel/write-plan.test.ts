@@ -2,6 +2,7 @@
 import { SEATS } from "../../src/core/protocol";
 import {
   MAX_REQUEST_BYTES,
+  officeTarget,
   packUnits,
   writeWorkbookPlan,
   type SheetClash,
@@ -387,5 +388,32 @@ describe("packing operations into requests", () => {
     const units = [300, 300, 300, 50, 900, 10].map((bytes, i) => ({ bytes, i }));
     const packed = packUnits(units, 1000);
     expect(packed.map((r) => r.map((u) => u.i))).toEqual([[0, 1], [2, 3], [4], [5]]);
+  });
+});
+
+describe("the open workbook as a target", () => {
+  const g = globalThis as { Excel?: unknown; Office?: unknown };
+  afterEach(() => {
+    delete g.Excel;
+    delete g.Office;
+  });
+
+  test("an Excel without ExcelApi 1.9 is a problem of its own, and nothing is asked of it", async () => {
+    const fake = new FakeExcel();
+    g.Excel = { run: (b: (c: Excel.RequestContext) => Promise<unknown>) => fake.run(b) };
+    g.Office = { context: { requirements: { isSetSupported: (_: string, v: string) => v < "1.9" } } };
+    const r = await writeWorkbookPlan(officeTarget(), plan({ players: 8 }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.problems[0].code).toBe("excel.unsupported");
+    expect(fake.runs).toBe(0);
+  });
+
+  test("with it, officeTarget runs the batch on Excel.run", async () => {
+    const fake = new FakeExcel();
+    g.Excel = { run: (b: (c: Excel.RequestContext) => Promise<unknown>) => fake.run(b) };
+    g.Office = { context: { requirements: { isSetSupported: () => true } } };
+    const r = await writeWorkbookPlan(officeTarget(), plan({ players: 8 }));
+    expect(r.ok).toBe(true);
+    expect(fake.sheetNames()[0]).toBe("Игроки");
   });
 });

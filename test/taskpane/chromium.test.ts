@@ -100,7 +100,10 @@ window.CustomFunctions = {
   ErrorCode: { invalidValue: "#VALUE!", notAvailable: "#N/A" },
 };
 window.Office = {
-  context: { displayLanguage: ${JSON.stringify(displayLanguage)} },
+  context: {
+    displayLanguage: ${JSON.stringify(displayLanguage)},
+    requirements: { isSetSupported: function (name, version) { return name === "ExcelApi" && Number(version) <= 1.9; } },
+  },
   onReady: function (callback) {
     var info = { host: "Excel", platform: "PC" };
     return new Promise(function (resolve) {
