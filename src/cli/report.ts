@@ -2,19 +2,21 @@
  * The public shapes of `pref score`: JSON exactly as DESIGN.md, a CSV of the standings, and a
  * standings table a director can print.
  */
-import { formatAdjustment } from "../core/entry";
+import { CANCEL_MARKER, formatAdjustment } from "../core/entry";
 import { assertNever } from "../core/never";
 import { Entry, SEATS } from "../core/protocol";
 import { formatRational, Rational, toNumber } from "../core/rational";
 import { SessionScore, Standing } from "../core/score";
 
-/** A seat's whists in JSON: a number, the marker text ("A+", "60%"), or null when not played. */
+/** A seat's whists in JSON: a number, the marker text ("A+", "60%", "X" cancelled), or null when not played. */
 function entryJson(e: Entry): number | string | null {
   switch (e.kind) {
     case "whists":
       return toNumber(e.whists);
     case "adjusted":
       return formatAdjustment(e.adjustment);
+    case "cancelled":
+      return CANCEL_MARKER;
     case "none":
       return null;
     default:

@@ -7,6 +7,31 @@ import { assertNever } from "./never";
 import { fromDouble, parseRational, q, Rational } from "./rational";
 
 const NONE: Entry = { kind: "none" };
+const CANCELLED: Entry = { kind: "cancelled" };
+
+/**
+ * What the director may type in a whist cell to cancel a result (seed §11.6B), compared in upper
+ * case after trimming: `X` (Latin or the Cyrillic Х), `отм`, `отмена`, `аннул`, `cancel`,
+ * `cancelled`, `canceled`. The first is the one the tools write.
+ */
+export const CANCEL_MARKERS: readonly string[] = [
+  "X",
+  "\u0425",
+  "ОТМ",
+  "ОТМЕНА",
+  "АННУЛ",
+  "CANCEL",
+  "CANCELLED",
+  "CANCELED",
+];
+
+/** The marker written for a cancelled result. */
+export const CANCEL_MARKER = "X";
+
+/** Whether a cell's text is a cancel marker (any case, Russian or English). */
+export function isCancelMarker(text: string): boolean {
+  return CANCEL_MARKERS.includes(text.trim().toUpperCase());
+}
 
 /** The marker as the director writes it: "A+", "A", "A-", "60%". */
 export function formatAdjustment(a: Adjustment): string {
@@ -52,11 +77,12 @@ export function parseAdjustment(text: string): Adjustment | null {
 }
 
 /**
- * Reads a whist cell given as text (CSV). Empty → not played. Returns null when the text is
+ * Reads a whist cell given as text (CSV). Empty → not played; a cancel marker → cancelled. Returns null when the text is
  * neither a number nor a marker, so the caller can report it with its location.
  */
 export function parseEntry(text: string): Entry | null {
   if (text.trim() === "") return NONE;
+  if (isCancelMarker(text)) return CANCELLED;
   const w = parseRational(text);
   if (w !== null) return { kind: "whists", whists: w };
   const a = parseAdjustment(text);
@@ -83,13 +109,15 @@ export function entryWhists(e: Entry): Rational | null {
   return e.kind === "whists" ? e.whists : null;
 }
 
-/** Display form of an entry: whists as a number string, markers as typed, "" for not played. */
+/** Display form of an entry: whists as a number string, markers as typed ("X" for cancelled), "" for not played. */
 export function formatEntry(e: Entry): string {
   switch (e.kind) {
     case "whists":
       return e.whists.d === 1n ? e.whists.n.toString() : `${e.whists.n}/${e.whists.d}`;
     case "adjusted":
       return formatAdjustment(e.adjustment);
+    case "cancelled":
+      return CANCEL_MARKER;
     case "none":
       return "";
     default:

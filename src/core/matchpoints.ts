@@ -185,7 +185,9 @@ export function scoreLine(cells: readonly LineCell[]): LineScore {
         results++;
         mp[i] = mul(adjustmentShare(entry.adjustment), fromInt(top));
         break;
+      case "cancelled":
       case "none":
+        // Not played or cancelled (seed §11.6B): no part in the comparisons; the row still counts in E.
         break;
       default:
         assertNever(entry);

@@ -4,7 +4,16 @@
  * column. Pure: the caller does the file reading.
  */
 import { parseEntry } from "./entry";
-import { isSeat, Penalty, Protocol, ProtocolRow, Seat, SeatResult, SEATS } from "./protocol";
+import {
+  Disqualification,
+  isSeat,
+  Penalty,
+  Protocol,
+  ProtocolRow,
+  Seat,
+  SeatResult,
+  SEATS,
+} from "./protocol";
 import { parseRational } from "./rational";
 import { error, fail, ok, Problem, Result, warning } from "./result";
 
@@ -279,12 +288,36 @@ function headerIndex(t: TextTable): Map<string, number> {
   return index;
 }
 
-/** Reads the penalties table `player,points,reason` (points are matchpoints off the total). */
-export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
+/** The director's rulings on players: penalties and disqualifications. */
+export interface PlayerRulings {
+  readonly penalties: Penalty[];
+  readonly disqualified: Disqualification[];
+}
+
+/**
+ * Reads a penalty's amount: matchpoints ("2", "1,5", "1/2") or a percentage of the full top
+ * ("25%", "25 %"). Null when it is neither (or negative).
+ */
+export function parsePenaltyPoints(text: string): Pick<Penalty, "points" | "unit"> | null {
+  const s = text.trim();
+  const pct = /^(.+?)\s*%$/.exec(s);
+  const v = parseRational(pct === null ? s : pct[1]);
+  if (v === null || v.n < 0n) return null;
+  return pct === null ? { points: v } : { points: v, unit: "percent" };
+}
+
+/**
+ * Reads the penalties table: `player,points,reason`, and optionally `disqualified` (any text but
+ * 0/no/нет marks a disqualification; `points` may then be blank) and `session` (in an event of
+ * several sessions, the session — 1-based, in the order the files are given — the penalty
+ * belongs to; blank = the event total). `points` are matchpoints, or a percentage of the full top
+ * ("25%").
+ */
+export function readPlayerRulings(t: TextTable): Result<PlayerRulings> {
   const problems: Problem[] = [];
   const index = headerIndex(t);
   for (const need of ["player", "points"]) {
-    if (!index.has(need)) {
+    if (!index.has(need) && !(need === "points" && index.has("disqualified"))) {
       problems.push(
         error("missing-column", `the penalties header has no "${need}" column`, {
           file: t.file,
@@ -294,34 +327,63 @@ export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
     }
   }
   if (problems.length > 0) return fail(problems);
-  const out: Penalty[] = [];
+  const penalties: Penalty[] = [];
+  const disqualified: Disqualification[] = [];
   for (const r of t.rows) {
     if (r.cells.every((c) => c.trim() === "")) continue;
     const get = (name: string): string => (r.cells[index.get(name) ?? -1] ?? "").trim();
+    const at = (column: string): { file?: string; line: number; column: string } => ({
+      file: t.file,
+      line: r.line,
+      column,
+    });
     const player = get("player");
-    const points = parseRational(get("points"));
+    const dq = isYes(get("disqualified"));
+    const pointsText = get("points");
+    const points = pointsText === "" && dq ? null : parsePenaltyPoints(pointsText);
+    const sessionText = get("session");
     if (!/^\d+$/.test(player) || Number(player) < 1) {
       problems.push(
-        error("bad-player", `"${player}" is not a player number`, {
-          file: t.file,
-          line: r.line,
-          column: "player",
-        }),
+        error("bad-player", `"${player}" is not a player number`, at("player"), { value: player }),
       );
+      continue;
     }
-    if (points === null) {
+    if (points === null && !(pointsText === "" && dq)) {
       problems.push(
-        error("bad-points", `"${get("points")}" is not a number of matchpoints`, {
-          file: t.file,
-          line: r.line,
-          column: "points",
+        error(
+          "bad-points",
+          `"${pointsText}" is not a number of matchpoints nor a percentage of a top ("25%")`,
+          at("points"),
+          { value: pointsText },
+        ),
+      );
+      continue;
+    }
+    if (sessionText !== "" && (!/^\d+$/.test(sessionText) || Number(sessionText) < 1)) {
+      problems.push(
+        error("bad-session", `"${sessionText}" is not a session number`, at("session"), {
+          value: sessionText,
         }),
       );
+      continue;
     }
-    if (points !== null && /^\d+$/.test(player))
-      out.push({ player: Number(player), points, reason: get("reason") });
+    const session = sessionText === "" ? undefined : Number(sessionText);
+    if (points !== null)
+      penalties.push({
+        player: Number(player),
+        ...points,
+        reason: get("reason"),
+        ...(session === undefined ? {} : { session }),
+      });
+    if (dq) disqualified.push({ player: Number(player), reason: get("reason") });
   }
-  return problems.length > 0 ? fail(problems) : ok(out);
+  return problems.length > 0 ? fail(problems) : ok({ penalties, disqualified });
+}
+
+/** Reads the penalties table `player,points,reason` (points: matchpoints, or "25%" of the full top). */
+export function readPenaltyTable(t: TextTable): Result<Penalty[]> {
+  const r = readPlayerRulings(t);
+  return r.ok ? ok(r.value.penalties, r.warnings) : r;
 }
 
 /** Reads the names table `player,name`. */

@@ -26,10 +26,17 @@ export type Adjustment =
   | { readonly kind: "avg-plus" }
   | { readonly kind: "percent"; readonly percent: Rational };
 
-/** What is written in a seat's whist cell: whists, an adjusted result, or nothing (not played). */
+/**
+ * What is written in a seat's whist cell: whists, an adjusted result, a cancelled result, or
+ * nothing (not played). A cancelled result (seed §11.6B: the second result of a player who played
+ * the deal again) takes no part in the comparisons and adds nothing to the player's max, like a
+ * deal not played — but it is the director's ruling, so it is listed among the corrections and the
+ * "deal played twice" check accepts the row.
+ */
 export type Entry =
   | { readonly kind: "whists"; readonly whists: Rational }
   | { readonly kind: "adjusted"; readonly adjustment: Adjustment }
+  | { readonly kind: "cancelled" }
   | { readonly kind: "none" };
 
 /** A seat of a protocol row: who sat there and what he scored. */
@@ -66,9 +73,27 @@ export interface Protocol {
   readonly rows: readonly ProtocolRow[];
 }
 
-/** A director's fine in matchpoints, taken off the player's total. */
+/**
+ * A director's fine (seed §12), taken off the player's total. `points` are matchpoints, or — with
+ * `unit: "percent"` — a percentage of the session's full top: the top of a complete line,
+ * 2·(E − 1) for the largest number E of tables that play one deal (so "25%" of a session where
+ * 7 tables play each deal is 0.25 · 12 = 3 MP, the bridge practice of a quarter of a top).
+ */
 export interface Penalty {
   readonly player: number;
   readonly points: Rational;
+  readonly reason: string;
+  /** "mp" (default): `points` are matchpoints; "percent": `points` are % of the full top. */
+  readonly unit?: "mp" | "percent";
+  /** In an event of several sessions: the session (1-based) it belongs to; absent = the event total. */
+  readonly session?: number;
+}
+
+/**
+ * A disqualification (seed §13.2.4): the player is removed from the ranking — he gets no place and
+ * is listed as disqualified — while his opponents' results against him stand.
+ */
+export interface Disqualification {
+  readonly player: number;
   readonly reason: string;
 }

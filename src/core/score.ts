@@ -1,10 +1,13 @@
 /**
  * Scoring a session (seed §8–9): every protocol's lines are matchpointed, each player's
- * matchpoints are summed against the sum of the tops of the lines he played, penalties come off,
- * and players are ranked by exact percentage, equal percentages sharing a place.
+ * matchpoints are summed against the sum of the tops of the lines he played, penalties come off
+ * (in matchpoints, or as a percentage of the session's full top), and players are ranked by exact
+ * percentage, equal percentages sharing a place; a disqualified player keeps his numbers but gets
+ * no place (seed §13.2.4), and his opponents' results stand.
  */
+import { Correction, dealCorrections, directorCorrections } from "./corrections";
 import { LineScore, scoreLine, LineCell } from "./matchpoints";
-import { Entry, Penalty, Protocol, ProtocolRow, Seat, SEATS } from "./protocol";
+import { Disqualification, Entry, Penalty, Protocol, ProtocolRow, Seat, SEATS } from "./protocol";
 import { add, cmp, div, fromInt, max, mul, q, Rational, sub, ZERO } from "./rational";
 import { whistsZeroSum } from "./checks/row-checks";
 import { Problem, warning } from "./result";
@@ -58,18 +61,35 @@ export interface Standing {
   /** Protocols in which he has a result or an adjusted score. */
   readonly boards: number;
   readonly penalty: Rational;
+  /** Removed from the ranking by the director: rank null, listed after everybody else. */
+  readonly disqualified?: boolean;
 }
 
 /** A whole session scored. */
 export interface SessionScore {
   readonly boards: readonly BoardScore[];
   readonly standings: readonly Standing[];
+  /** The top of a complete line: the largest line top of the session ("% of a top" penalties use it). */
+  readonly fullTop?: number;
+  /** What the director changed: penalties, disqualifications, adjusted/cancelled/assigned results, fouled deals. */
+  readonly corrections?: readonly Correction[];
 }
 
 /** What else a director can give the scorer. */
 export interface ScoreOptions {
   readonly penalties?: readonly Penalty[];
   readonly names?: ReadonlyMap<number, string>;
+  readonly disqualified?: readonly Disqualification[];
+  /**
+   * The full top for "% of a top" penalties; default the largest line top among the protocols
+   * (2·(E − 1) for the largest number E of tables that play one deal).
+   */
+  readonly fullTop?: number;
+}
+
+/** The matchpoints a penalty takes off: its points, or its percentage of the full top. */
+export function penaltyMatchpoints(p: Penalty, fullTop: number): Rational {
+  return p.unit === "percent" ? div(mul(p.points, fromInt(fullTop)), HUNDRED) : p.points;
 }
 
 interface Tally {
@@ -164,7 +184,12 @@ export function scoreSession(
   // Scored anyway (seed §7: a row sums to zero) but reported, unless the result was assigned.
   warnings.push(...whistsZeroSum.run({ protocols }));
 
+  let fullTop = 0;
+  for (const b of boards) for (const s of SEATS) fullTop = Math.max(fullTop, b.lines[s]?.top ?? 0);
+  if (options.fullTop !== undefined) fullTop = options.fullTop;
+
   const penalties = new Map<number, Rational>();
+  const applied: (Penalty & { mp: Rational })[] = [];
   for (const pen of options.penalties ?? []) {
     if (!tallies.has(pen.player)) {
       warnings.push(
@@ -178,7 +203,23 @@ export function scoreSession(
         ),
       );
     }
-    penalties.set(pen.player, add(penalties.get(pen.player) ?? ZERO, pen.points));
+    const mp = penaltyMatchpoints(pen, fullTop);
+    applied.push({ ...pen, mp });
+    penalties.set(pen.player, add(penalties.get(pen.player) ?? ZERO, mp));
+  }
+  const disqualified = new Set<number>();
+  for (const dq of options.disqualified ?? []) {
+    if (!tallies.has(dq.player)) {
+      warnings.push(
+        warning(
+          "disqualified-unknown-player",
+          `player ${dq.player} is disqualified but has no result in this session`,
+          {},
+          { player: dq.player },
+        ),
+      );
+    }
+    disqualified.add(dq.player);
   }
 
   const standings = rank(
@@ -193,10 +234,15 @@ export function scoreSession(
         percent: t.max > 0 ? div(mul(net, HUNDRED), fromInt(t.max)) : null,
         boards: t.boards,
         penalty,
+        ...(disqualified.has(player) ? { disqualified: true } : {}),
       };
     }),
   );
-  return { score: { boards, standings }, warnings };
+  const corrections = [
+    ...directorCorrections(applied, options.disqualified ?? []),
+    ...dealCorrections(protocols),
+  ];
+  return { score: { boards, standings, fullTop, corrections }, warnings };
 }
 
 /** The protocol's rows that have a player in `seat`, and that line scored. */
@@ -216,25 +262,39 @@ function summary(s: LineScore): LineSummary {
   return { top: s.top, expected: s.expected, results: s.results };
 }
 
-/** Sorts by percentage (exact), then player number, and gives shared places to equal percentages. */
-export function rank(items: readonly Omit<Standing, "rank" | "tied">[]): Standing[] {
+/** What ranking needs of a player. */
+export interface Rankable {
+  readonly player: number;
+  readonly percent: Rational | null;
+  readonly disqualified?: boolean;
+}
+
+/**
+ * Sorts by percentage (exact), then player number, and gives shared places to equal percentages.
+ * Players with nothing scored come next, without a place; disqualified players last, without a
+ * place — the others' places close up.
+ */
+export function rank<T extends Rankable>(
+  items: readonly T[],
+): (T & { rank: number | null; tied: boolean })[] {
+  const tier = (s: T): number => (s.disqualified === true ? 2 : s.percent === null ? 1 : 0);
   const sorted = [...items].sort((a, b) => {
-    if (a.percent === null || b.percent === null) {
-      if (a.percent !== b.percent) return a.percent === null ? 1 : -1;
-      return a.player - b.player;
-    }
-    return cmp(b.percent, a.percent) || a.player - b.player;
+    const ta = tier(a);
+    const tb = tier(b);
+    if (ta !== tb) return ta - tb;
+    if (ta !== 0) return a.player - b.player;
+    return cmp(b.percent as Rational, a.percent as Rational) || a.player - b.player;
   });
-  const out: Standing[] = [];
+  const out: (T & { rank: number | null; tied: boolean })[] = [];
   for (let i = 0; i < sorted.length; i++) {
     const s = sorted[i];
-    if (s.percent === null) {
+    if (tier(s) !== 0) {
       out.push({ ...s, rank: null, tied: false });
       continue;
     }
     const same = (j: number): boolean => {
       const o = sorted[j];
-      return o !== undefined && o.percent !== null && cmp(o.percent, s.percent as Rational) === 0;
+      return o !== undefined && tier(o) === 0 && cmp(o.percent as Rational, s.percent as Rational) === 0;
     };
     const first = i > 0 && same(i - 1) ? (out[i - 1].rank as number) : i + 1;
     out.push({ ...s, rank: first, tied: same(i - 1) || same(i + 1) });

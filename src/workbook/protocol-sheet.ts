@@ -5,12 +5,13 @@
  * the movement, rows in round order. Matchpoints and the line tops ("макс") are formulas.
  *
  * Each seat has a hidden helper column, the *key* of its whist cell: the whists rounded to 9
- * decimals, "" when blank, or the adjusted marker normalised (trimmed, upper case, Cyrillic А and
- * Unicode minus made Latin A and "-"). Rounding matters: the core compares exact fractions, but a
+ * decimals, "" when blank, "X" for a cancelled result (any cancel marker: X, Х, отм, cancelled …),
+ * or the adjusted marker normalised (trimmed, upper case, Cyrillic А and Unicode minus made
+ * Latin A and "-"). Rounding matters: the core compares exact fractions, but a
  * third typed as =100/3 in one row and 33.3333333333333 in another are different doubles; ROUND(…, 9)
  * makes them equal again, as the core's reading of a cell does (fromDouble, 1e-9).
  */
-import { formatAdjustment } from "../core/entry";
+import { CANCEL_MARKER, CANCEL_MARKERS, formatAdjustment } from "../core/entry";
 import type { ProtocolRow, Seat } from "../core/protocol";
 import { SEATS } from "../core/protocol";
 import { toNumber } from "../core/rational";
@@ -57,11 +58,17 @@ export function keyFormula(whists: Ref): Expr {
   let normal: Expr = call("SUBSTITUTE", upper, str("\u0410"), str("A"));
   normal = call("SUBSTITUTE", normal, str("\u2212"), str("-"));
   normal = call("SUBSTITUTE", normal, str("\u2013"), str("-"));
+  const cancelled = call("OR", ...CANCEL_MARKERS.map((m) => op("=", upper, str(m))));
   return call(
     "IF",
     call("ISNUMBER", whists),
     call("ROUND", whists, num(9)),
-    call("IF", op("=", call("LEN", trimmed), num(0)), str(""), normal),
+    call(
+      "IF",
+      op("=", call("LEN", trimmed), num(0)),
+      str(""),
+      call("IF", cancelled, str(CANCEL_MARKER), normal),
+    ),
   );
 }
 
@@ -89,7 +96,8 @@ export function shareFormula(key: Ref): Expr {
 /**
  * Matchpoints of one row of a line with native functions: among the numeric results of the row's
  * group, M + 1 = 2·#(smaller) + #(equal, itself included); factored by Neuberg to the line's E
- * rows: (M + 1)·E/A − 1 (= M when A = E). A marker gets its share of the top; blank stays blank.
+ * rows: (M + 1)·E/A − 1 (= M when A = E). A marker gets its share of the top; blank and a
+ * cancelled result stay blank.
  */
 export function portableMatchpoints(line: Line, key: Ref, group: Ref): Expr {
   const sameGroup = times(call("ISNUMBER", line.keys), op("=", line.groups, group));
@@ -100,7 +108,12 @@ export function portableMatchpoints(line: Line, key: Ref, group: Ref): Expr {
     "IF",
     call("ISNUMBER", key),
     minus(over(times(m1, line.expected), a), num(1)),
-    call("IF", op("=", key, str("")), str(""), times(shareFormula(key), line.top)),
+    call(
+      "IF",
+      call("OR", op("=", key, str("")), op("=", key, str(CANCEL_MARKER))),
+      str(""),
+      times(shareFormula(key), line.top),
+    ),
   );
 }
 
@@ -127,6 +140,7 @@ function whistValue(
   const e = filled?.seats[seat]?.entry;
   if (e === undefined || e.kind === "none") b.empty(row, col, "input");
   else if (e.kind === "whists") b.number(row, col, toNumber(e.whists), "input");
+  else if (e.kind === "cancelled") b.text(row, col, CANCEL_MARKER, "input");
   else b.text(row, col, formatAdjustment(e.adjustment), "input");
 }
 

@@ -2,8 +2,8 @@
  * The Results sheet and the hidden Ledger it sums over.
  *
  * The Ledger has one row per seat of every protocol row (deal × table × seat): the player, his
- * matchpoints, the line's top and the state of the result — 0 not played, 1 whists, 2 A+, 3 any
- * other adjusted result — all live references to the protocol sheets. Results then needs one
+ * matchpoints, the line's top and the state of the result — 0 not played or cancelled, 1 whists,
+ * 2 A+, 3 any other adjusted result — all live references to the protocol sheets. Results then needs one
  * SUMIFS per figure, whatever the number of deals (a sum over 100 protocol sheets would not fit in
  * a formula).
  *
@@ -13,6 +13,7 @@
  * rounded to 9 decimals. The core decides ties on exact fractions; sums of doubles that are equal
  * as fractions can differ in the last bits, so ranking on ROUND(%, 9) gives them one place again.
  */
+import { CANCEL_MARKER } from "../core/entry";
 import { SEATS } from "../core/protocol";
 import { call, cell, type Expr, num, op, plus, range, type Ref, str, times, over } from "./formula";
 import type { Labels } from "./labels";
@@ -64,7 +65,12 @@ export function ledgerSheet(session: SessionLayout, labels: Labels): { sheet: Sh
             "IF",
             call("ISNUMBER", key),
             num(1),
-            call("IF", op("=", key, str("")), num(0), call("IF", op("=", key, str("A+")), num(2), num(3))),
+            call(
+              "IF",
+              call("OR", op("=", key, str("")), op("=", key, str(CANCEL_MARKER))),
+              num(0),
+              call("IF", op("=", key, str("A+")), num(2), num(3)),
+            ),
           ),
         );
         row++;

@@ -257,6 +257,14 @@ export class PlanEvaluator {
         }
         return true;
       }
+      case "OR": {
+        for (let i = 0; i < args.length; i++) {
+          const b = toBool(one(i));
+          if (isErr(b)) return b;
+          if (b) return true;
+        }
+        return false;
+      }
       case "COUNT":
         return args.reduce((n, _, i) => n + flat(ev(i)).filter((x) => typeof x === "number").length, 0);
       case "SUM":

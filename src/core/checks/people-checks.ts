@@ -7,7 +7,10 @@ import { Protocol, ProtocolRow, SEATS } from "../protocol";
 import { error, Problem, warning } from "../result";
 import { Check, CheckInput, rowAt } from "./types";
 
-/** A player with two results in one protocol: the second is to be cancelled (seed §11.6B). */
+/**
+ * A player with two results in one protocol: the second is to be cancelled (seed §11.6B). A seat
+ * whose result the director has cancelled (the cancel marker, e.g. "X") is no second result.
+ */
 export const dealPlayedTwice: Check = {
   code: "deal-played-twice",
   severity: "error",
@@ -20,7 +23,7 @@ export const dealPlayedTwice: Check = {
         const inRow = new Set<number>();
         for (const s of SEATS) {
           const c = row.seats[s];
-          if (c === undefined || inRow.has(c.player)) continue;
+          if (c === undefined || c.entry.kind === "cancelled" || inRow.has(c.player)) continue;
           inRow.add(c.player);
           const before = first.get(c.player);
           if (before === undefined) {
@@ -33,7 +36,7 @@ export const dealPlayedTwice: Check = {
               "deal-played-twice",
               `player ${c.player} played deal ${p.board} again${where}: cancel this result and give artificial scores (§11.6B)`,
               rowAt(p.board, row, s),
-              { player: c.player },
+              { player: c.player, board: p.board, firstLine: before.source?.line ?? "" },
             ),
           );
         }
@@ -88,6 +91,9 @@ export const fitsMovement: Check = {
               "table-not-playing-deal",
               at,
               rowAt(p.board, row, row.table !== undefined ? "table" : undefined),
+              row.round !== undefined && row.table !== undefined
+                ? { board: p.board, round: row.round, table: row.table }
+                : { board: p.board },
             ),
           ];
         }
@@ -102,7 +108,13 @@ export const fitsMovement: Check = {
               "movement-mismatch",
               `player ${c.player} in seat ${s}: by the movement ${should} at table ${place.t.table} in round ${place.round}`,
               rowAt(p.board, row, s),
-              { player: c.player, table: place.t.table, round: place.round },
+              {
+                player: c.player,
+                seat: s,
+                planned: planned ?? "",
+                table: place.t.table,
+                round: place.round,
+              },
             ),
           );
         }

@@ -48,6 +48,7 @@ export const contractNotation: Check = {
         rowAt(board, row, "contract"),
         {
           value: row.contract,
+          why: level !== null && (Number(level[1]) < 6 || Number(level[1]) > 10) ? "level" : "notation",
         },
       ),
     ];
@@ -101,6 +102,7 @@ export const seatsDistinct: Check = {
             "seats-repeated",
             `seat ${h.seat} is written as both ${before} and ${h.column}`,
             rowAt(board, row, h.column),
+            { seat: h.seat, first: before, column: h.column },
           ),
         );
       }
@@ -111,6 +113,7 @@ export const seatsDistinct: Check = {
             "seat-empty",
             `${h.column} ${h.seat}: nobody sits in seat ${h.seat}`,
             rowAt(board, row, h.column),
+            { seat: h.seat, column: h.column },
           ),
         );
       }
@@ -137,6 +140,9 @@ export const dealerNotPlaying: Check = {
         rowAt(board, row, hand.column),
         {
           dealer,
+          column: hand.column,
+          board,
+          byDefault: row.dealer === undefined ? 1 : 0,
         },
       ),
     ];
@@ -155,7 +161,8 @@ export const whistsZeroSum: Check = {
     for (const s of SEATS) {
       const c = row.seats[s];
       if (c === undefined || c.entry.kind === "none") continue;
-      if (c.entry.kind === "adjusted") return [];
+      // An adjusted or cancelled result: the director rules the row, its sum is his business.
+      if (c.entry.kind === "adjusted" || c.entry.kind === "cancelled") return [];
       sum = add(sum, c.entry.whists);
       numeric++;
     }
@@ -193,6 +200,8 @@ export const playerOncePerRow: Check = {
             rowAt(board, row, s),
             {
               player: c.player,
+              first,
+              seat: s,
             },
           ),
         );
