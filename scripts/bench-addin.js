@@ -65,6 +65,10 @@ async function measure() {
       if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
       figures[`build.syncs.${players}`] = fake.syncs.length;
       figures[`build.max_request_bytes.${players}`] = Math.max(...fake.syncs.map((s) => s.bytes));
+      const bytes = fake.syncs.reduce((a, s) => a + s.bytes, 0);
+      figures[`build.bytes.${players}`] = bytes;
+      // The bar for any size: 2 + ⌈bytes / 4 MB⌉ syncs.
+      figures[`build.syncs_allowed.${players}`] = 2 + Math.ceil(bytes / 4000000);
     }
     return figures;
   } finally {
