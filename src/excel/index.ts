@@ -18,3 +18,13 @@ export type { ClashAnswer, SheetClash, WriteOptions, WriteProgress, WriteReport 
 export { freeDefinedName, freeSheetName, MAX_SHEET_NAME, renamePlan } from "./rename";
 export { RectGrouper, rectAddress, utf8Length } from "./geometry";
 export type { Rect } from "./geometry";
+export {
+  mayHoldProtocol,
+  movementOf,
+  problemCell,
+  readSessionSheets,
+  selectCell,
+  sessionFromGrids,
+  valueText,
+} from "./read-session";
+export type { CellRef, SessionSheets, SheetGrid } from "./read-session";

@@ -272,6 +272,8 @@ export class FakeExcel {
   readonly syncs: SyncRecord[] = [];
   /** Every `Excel.run` call. */
   runs = 0;
+  /** What `range.select()` selected last: the sheet's name and the range's address ("E7"). */
+  selection: { readonly sheet: string; readonly address: string } | null = null;
   private readonly recordArgs: boolean;
   readonly nullObjectCalls: "propagate" | "refuse";
 
@@ -392,6 +394,8 @@ export class FakeExcel {
     if (number) {
       const v = Number(input.trim().replace(",", ".").replace("%", ""));
       sheet.cells.set(k, { kind: "number", value: input.includes("%") ? v / 100 : v, from: "number-text" });
+      // "50%" typed into a General cell: Excel keeps 0.5 and gives the cell a percentage format.
+      if (input.includes("%") && !sheet.numberFormats.has(k)) sheet.numberFormats.set(k, "0%");
       return;
     }
     if (/^[=+\-@]/.test(input)) {
@@ -677,8 +681,41 @@ class PageLayoutProxy extends FakeProxy {
   }
 }
 
+/** A cell as a range's load returns it. */
+interface LoadedCell {
+  readonly value: string | number | boolean;
+  readonly text: string;
+  readonly format: string;
+}
+
+/** The cells of a rectangle as `values`, `text` and `numberFormat` give them. */
+function readCells(s: FakeSheet, r: CellRect): LoadedCell[][] {
+  const out: LoadedCell[][] = [];
+  for (let row = r.row; row <= r.row2; row++) {
+    const line: LoadedCell[] = [];
+    for (let col = r.col; col <= r.col2; col++) {
+      const v = s.cells.get(key(row, col));
+      const format = s.numberFormats.get(key(row, col)) ?? "General";
+      let value: string | number | boolean = "";
+      let text = "";
+      if (v?.kind === "text") value = text = v.text;
+      else if (v?.kind === "bool") {
+        value = v.value;
+        text = v.value ? "TRUE" : "FALSE";
+      } else if (v?.kind === "number") {
+        value = v.value;
+        text = format.includes("%") ? `${Math.round(v.value * 100)}%` : String(v.value);
+      }
+      line.push({ value, text, format });
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 class RangeProxy extends FakeProxy {
   private loadedAddress: string | null | undefined;
+  private loadedCells: LoadedCell[][] | null | undefined;
   readonly format: FormatProxy;
   readonly dataValidation: ValidationProxy;
   readonly conditionalFormats: { add(type: string): ConditionalFormatProxy };
@@ -721,8 +758,43 @@ class RangeProxy extends FakeProxy {
       const r = this.rect();
       const ws = this.worksheet.resolve();
       this.loadedAddress = r === null || ws === null ? null : `${quoteName(ws.name)}!${addressOf(r)}`;
+      this.loadedCells = r === null || ws === null ? null : readCells(ws, r);
     });
     return this;
+  }
+
+  /** `values`: numbers, strings ("" when empty), booleans; a formula gives "" (the fake does not calculate). */
+  get values(): (string | number | boolean)[][] {
+    return this.cellsLoaded("values").map((row) => row.map((c) => c.value));
+  }
+
+  /** `text`: what the cell shows (numbers with a "%" format as percentages). */
+  get text(): string[][] {
+    return this.cellsLoaded("text").map((row) => row.map((c) => c.text));
+  }
+
+  get numberFormat(): string[][] {
+    return this.cellsLoaded("numberFormat").map((row) => row.map((c) => c.format));
+  }
+
+  private cellsLoaded(property: string): LoadedCell[][] {
+    if (this.loadedCells === undefined) this.notLoaded(property);
+    if (this.loadedCells === null)
+      throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    return this.loadedCells;
+  }
+
+  /** Selects the range (its sheet becomes the active one), as `Range.select` does. */
+  select(): void {
+    this.queue("select", [], () => {
+      const r = this.area();
+      const s = this.worksheet.resolve();
+      if (s === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+      if (s.visibility !== "Visible")
+        throw new FakeExcelError("InvalidOperation", "a range of a hidden sheet cannot be selected");
+      for (const x of this.context.excel.sheets) x.active = x === s;
+      this.context.excel.selection = { sheet: s.name, address: addressOf(r) };
+    });
   }
 
   get isNullObject(): boolean {

@@ -1,0 +1,232 @@
+/** Reading a session back through Office.js (the recording fake): protocols, movement, syncs, problem cells, selection. */
+import { checkProtocols } from "../../src/core/checks";
+import type { Problem } from "../../src/core/result";
+import {
+  problemCell,
+  readSessionSheets,
+  selectCell,
+  valueText,
+  writeWorkbookPlan,
+  type SessionSheets,
+  type WorkbookTarget,
+} from "../../src/excel";
+import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
+import {
+  buildWorkbookPlan,
+  PROTOCOL_COLUMNS as C,
+  seatColumns,
+  type SessionSettings,
+  type WorkbookPlan,
+} from "../../src/workbook";
+
+function plan(settings: SessionSettings): WorkbookPlan {
+  const p = buildWorkbookPlan(settings);
+  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
+  return p.value;
+}
+
+async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
+  const r = await writeWorkbookPlan(fake, plan(settings));
+  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
+  return fake;
+}
+
+async function read(fake: FakeExcel): Promise<SessionSheets> {
+  const r = await readSessionSheets(fake);
+  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
+  return r.value;
+}
+
+function sheet(fake: FakeExcel, name: string): FakeSheet {
+  const s = fake.sheet(name);
+  if (s === undefined) throw new Error(`no sheet ${name} (have ${fake.sheetNames().join(", ")})`);
+  return s;
+}
+
+/** Types a row's result as the director would (strings go through Excel's reading of input). */
+function type(fake: FakeExcel, name: string, row: number, cells: Record<number, string | number>): void {
+  const s = sheet(fake, name);
+  for (const [col, v] of Object.entries(cells)) fake.writeCell(s, row, Number(col), v);
+}
+
+const W = (seat: "N" | "E" | "S" | "W"): number => seatColumns(seat).whists;
+
+/** A good 4-handed result for deal 1 (dealer N): E declares 6♠ and takes 6, S and W whist. */
+const GOOD = {
+  [C.contract]: "6♠",
+  [C.declarer]: "В",
+  [C.declarerTricks]: 6,
+  [C.defender1]: "Ю",
+  [C.defender1Tricks]: 2,
+  [C.defender2]: "З",
+  [C.defender2Tricks]: 2,
+  [W("N")]: 0,
+  [W("E")]: 20,
+  [W("S")]: -10,
+  [W("W")]: -10,
+};
+
+const at = (p: Problem): string => `${p.code} ${p.at.sheet ?? "-"}!${p.at.line ?? "-"}:${p.at.column ?? "-"}`;
+
+describe("readSessionSheets", () => {
+  test("28 players: every protocol sheet and the movement, in 2 syncs", async () => {
+    const settings: SessionSettings = { players: 28 };
+    const fake = await built(settings);
+    const before = fake.syncs.length;
+    const session = await read(fake);
+    expect(session.syncs).toBe(2);
+    expect(fake.syncs.length - before).toBe(2);
+    const p = plan(settings);
+    expect([...session.dealSheets]).toEqual(p.session.deals.map((d) => [d.deal, d.sheet]));
+    expect(session.movementSheet).toBe("Движение");
+    expect(session.movement?.schedule).toEqual(p.session.movement.schedule);
+    expect(session.movement?.sets).toBe(p.session.movement.sets);
+    expect(session.dealsPerSet).toBe(1);
+    expect(session.problems).toEqual([]);
+    // The prefilled rows: round, table and players, each with its sheet row.
+    const deal1 = p.session.deals[0];
+    const protocol = session.protocols.find((x) => x.board === 1);
+    expect(protocol?.rows.map((r) => [r.round, r.table, r.seats.N?.player, r.source])).toEqual(
+      deal1.rows.map((r) => [r.round, r.table, r.players.N, { sheet: "Протокол 1", line: r.sheetRow }]),
+    );
+    // A fresh session: nothing wrong, only results missing.
+    const issues = checkProtocols({
+      protocols: session.protocols,
+      movement: session.movement,
+      dealsPerSet: session.dealsPerSet,
+    });
+    expect(new Set(issues.map((i) => i.code))).toEqual(new Set(["missing-result"]));
+    // Only the protocol sheets and the movement were read, not the results, ledger or cards.
+    const loads = fake.ops.filter((o) => o.sync === fake.syncs.length && o.op === "load");
+    expect(loads).toHaveLength(1 + p.session.deals.length);
+    expect(loads.some((o) => o.target.includes("Журнал") || o.target.includes("Итоги"))).toBe(false);
+  });
+
+  test.each([100])("%i players: still 2 syncs", async (players) => {
+    const fake = await built({ players, language: "en" });
+    const session = await read(fake);
+    expect(session.syncs).toBe(2);
+    expect(session.protocols.length).toBe(session.dealSheets.size);
+    expect(session.movement?.players).toBe(players);
+  });
+
+  test("planted mistakes: each problem points at its cell", async () => {
+    const fake = await built({ players: 28 });
+    const p = plan({ players: 28 });
+    const rows = p.session.deals[0].rows.map((r) => r.sheetRow);
+    const s1 = "Протокол 1";
+    type(fake, s1, rows[0], GOOD);
+    type(fake, s1, rows[1], { ...GOOD, [C.contract]: "6ю" }); // unreadable contract
+    type(fake, s1, rows[2], { ...GOOD, [C.defender2Tricks]: 3 }); // tricks 11
+    type(fake, s1, rows[3], { ...GOOD, [W("W")]: -5 }); // zero sum broken
+    const mover = p.session.deals[0].rows[4];
+    type(fake, s1, rows[4], { ...GOOD, [seatColumns("S").player]: mover.players.N ?? 0 }); // N also in S
+    type(fake, "Протокол 2", p.session.deals[1].rows[0].sheetRow, { [W("N")]: "много" }); // unreadable whists
+
+    const session = await read(fake);
+    const issues = [
+      ...session.problems,
+      ...checkProtocols({
+        protocols: session.protocols,
+        movement: session.movement,
+        dealsPerSet: session.dealsPerSet,
+      }),
+    ].filter((i) => i.code !== "missing-result");
+    const cells = issues.map((i) => [i.code, problemCell(i, session)]);
+    expect(cells).toEqual(
+      expect.arrayContaining([
+        ["contract-unreadable", { sheet: s1, address: `C${rows[1]}` }],
+        ["tricks-sum", { sheet: s1, address: `E${rows[2]}` }],
+        ["whists-not-zero-sum", { sheet: s1, address: `J${rows[3]}:U${rows[3]}` }],
+        ["player-twice-in-row", { sheet: s1, address: `P${rows[4]}` }],
+        ["movement-mismatch", { sheet: s1, address: `P${rows[4]}` }],
+        ["bad-whists", { sheet: "Протокол 2", address: `K${p.session.deals[1].rows[0].sheetRow}` }],
+      ]),
+    );
+    expect(issues.map(at)).not.toContain(`contract-unreadable ${s1}!${rows[0]}:contract`);
+    expect(issues.filter((i) => i.at.sheet === s1 && i.at.line === rows[0])).toEqual([]);
+  });
+
+  test('a sheet the builder renamed ("Протокол 1 (2)") is found by its content', async () => {
+    const fake = new FakeExcel({ sheets: [{ name: "Протокол 1", cells: { A1: "мои заметки" } }] });
+    await built({ players: 12 }, fake);
+    const session = await read(fake);
+    expect(session.dealSheets.get(1)).toBe("Протокол 1 (2)");
+    expect(session.problems).toEqual([]);
+    const row = plan({ players: 12 }).session.deals[0].rows[0].sheetRow;
+    type(fake, "Протокол 1 (2)", row, { ...GOOD, [C.contract]: "7 кого" });
+    const again = await read(fake);
+    const issue = checkProtocols({ protocols: again.protocols }).find(
+      (i) => i.code === "contract-unreadable",
+    );
+    expect(issue && problemCell(issue, again)).toEqual({ sheet: "Протокол 1 (2)", address: `C${row}` });
+  });
+
+  test("a session built twice: the newer protocol sheets are checked, the older named", async () => {
+    const fake = await built({ players: 12 });
+    await built({ players: 12 }, fake);
+    const session = await read(fake);
+    expect(session.dealSheets.get(1)).toBe("Протокол 1 (2)");
+    expect(session.movementSheet).toBe("Движение (2)");
+    expect(session.problems.map((p) => [p.code, p.at.sheet])).toContainEqual([
+      "duplicate-deal",
+      "Протокол 1",
+    ]);
+  });
+
+  test("deals per set and the dealer come from the title row; English sheets", async () => {
+    const fake = await built({ players: 12, dealsPerSet: 2, language: "en" });
+    const session = await read(fake);
+    expect(session.dealsPerSet).toBe(2);
+    expect(session.dealSheets.get(4)).toBe("Board 4");
+    expect(session.protocols.find((x) => x.board === 2)?.rows[0].dealer).toBe("E");
+  });
+
+  test("a whist typed as 50% reads back as the adjusted result 50%", async () => {
+    const fake = await built({ players: 12 });
+    const row = plan({ players: 12 }).session.deals[0].rows[0].sheetRow;
+    type(fake, "Протокол 1", row, { [W("N")]: "50%", [W("E")]: "=100/3" });
+    expect(sheet(fake, "Протокол 1").numberFormat(`K${row}`)).toBe("0%");
+    const session = await read(fake);
+    const r = session.protocols[0].rows[0];
+    expect(r.seats.N?.entry).toMatchObject({ kind: "adjusted", adjustment: { kind: "percent" } });
+    expect(valueText(100 / 3)).toBe("100/3");
+    expect(valueText(0.5, "0.0%")).toBe("50%");
+    expect(valueText(true)).toBe("TRUE");
+  });
+
+  test("a workbook without protocols, and Excel refusing: problems, not exceptions", async () => {
+    const empty = await readSessionSheets(new FakeExcel({ sheets: [{ name: "Лист1", cells: { A1: 1 } }] }));
+    expect(empty.ok ? [] : empty.problems.map((p) => p.code)).toEqual(["no-protocols"]);
+    const refusing: WorkbookTarget = {
+      run: () => Promise.reject(Object.assign(new Error("busy"), { code: "GeneralException" })),
+    };
+    const r = await readSessionSheets(refusing);
+    expect(r.ok ? null : r.problems[0]).toMatchObject({
+      code: "excel.read-failed",
+      params: { code: "GeneralException" },
+    });
+  });
+});
+
+describe("selectCell", () => {
+  test("activates the sheet and selects the cell, in one sync", async () => {
+    const fake = await built({ players: 12 });
+    const before = fake.syncs.length;
+    const r = await selectCell(fake, "Протокол 3", "E7");
+    expect(r.ok).toBe(true);
+    expect(fake.syncs.length - before).toBe(1);
+    expect(fake.selection).toEqual({ sheet: "Протокол 3", address: "E7" });
+    expect(fake.sheets.filter((s) => s.active).map((s) => s.name)).toEqual(["Протокол 3"]);
+  });
+
+  test("a sheet deleted since the check: a problem", async () => {
+    const fake = await built({ players: 12 });
+    const r = await selectCell(fake, "Протокол 99", "A1");
+    expect(r.ok ? null : r.problems[0]).toMatchObject({
+      code: "excel.sheet-missing",
+      params: { sheet: "Протокол 99" },
+    });
+    expect(fake.selection).toBeNull();
+  });
+});
