@@ -23,9 +23,11 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
 const HELP = `pref — Pref Director, for directors of duplicate preferans
 
   pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv]
-  pref score FILE.csv|FILE.xlsx [--penalties FILE.csv] [--names FILE.csv] [--format text|json|csv]
+  pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--penalties FILE.csv] [--disqualify 7,12] [--names FILE.csv]
+             [--variant V] [--cards] [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]
   pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]
-             [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]
+             [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]
+             [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]
   pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json]
   pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]
   pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2

@@ -1,8 +1,12 @@
 /**
- * The public shapes of `pref score`: JSON exactly as DESIGN.md, a CSV of the standings, and a
- * standings table a director can print.
+ * The public shapes of `pref score`: JSON as DESIGN.md (plus `fullTop`, `corrections` and, with
+ * --cards, `cards`), a CSV of the standings, and a standings table a director can print, with the
+ * winner named and the corrections listed below it; the personal score cards; an event's totals.
  */
-import { CANCEL_MARKER, formatAdjustment } from "../core/entry";
+import { ScoreCard } from "../core/cards";
+import { Correction, correctionText } from "../core/corrections";
+import { CANCEL_MARKER, formatAdjustment, formatEntry } from "../core/entry";
+import { EventScore, EventStanding } from "../core/event";
 import { assertNever } from "../core/never";
 import { Entry, SEATS } from "../core/protocol";
 import { formatRational, Rational, toNumber } from "../core/rational";
@@ -26,8 +30,36 @@ function entryJson(e: Entry): number | string | null {
 
 const num = (r: Rational | null): number | null => (r === null ? null : toNumber(r));
 
-/** The JSON document of DESIGN.md "pref score --format json". */
-export function scoreToJson(score: SessionScore): unknown {
+/** A correction in JSON: its fields (numbers as numbers) and its English text. */
+export function correctionJson(c: Correction): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...c };
+  if (c.kind === "penalty") {
+    out.mp = toNumber(c.mp);
+    if (c.percent !== undefined) out.percent = toNumber(c.percent);
+  }
+  out.text = correctionText(c);
+  return out;
+}
+
+/** A score card in JSON. */
+export function cardJson(card: ScoreCard): Record<string, unknown> {
+  return {
+    ...standingJson(card.standing),
+    lines: card.lines.map((l) => ({
+      board: l.board,
+      round: l.round ?? null,
+      table: l.table ?? null,
+      seat: l.seat,
+      contract: l.contract ?? null,
+      whists: entryJson(l.entry),
+      mp: num(l.mp),
+      top: l.top,
+    })),
+  };
+}
+
+/** The JSON document of DESIGN.md "pref score --format json"; `cards` adds the score cards. */
+export function scoreToJson(score: SessionScore, cards?: readonly ScoreCard[]): unknown {
   return {
     boards: score.boards.map((b) => ({
       board: b.board,
@@ -47,10 +79,13 @@ export function scoreToJson(score: SessionScore): unknown {
       }),
     })),
     standings: score.standings.map(standingJson),
+    fullTop: score.fullTop ?? null,
+    corrections: (score.corrections ?? []).map(correctionJson),
+    ...(cards === undefined ? {} : { cards: cards.map(cardJson) }),
   };
 }
 
-function standingJson(s: Standing): Record<string, unknown> {
+function standingJson(s: Standing | EventStanding): Record<string, unknown> {
   return {
     rank: s.rank,
     tied: s.tied,
@@ -61,12 +96,34 @@ function standingJson(s: Standing): Record<string, unknown> {
     percent: num(s.percent),
     boards: s.boards,
     penalty: toNumber(s.penalty),
+    ...(s.disqualified === true ? { disqualified: true } : {}),
   };
 }
 
-/** "3=" for a shared place, "3" otherwise, "—" for a player with nothing scored. */
-export function placeText(s: Standing): string {
+/** "3=" for a shared place, "3" otherwise, "DQ" for a disqualified player, "—" for one with nothing scored. */
+export function placeText(s: Pick<Standing, "rank" | "tied" | "disqualified">): string {
+  if (s.disqualified === true) return "DQ";
   return s.rank === null ? "—" : `${s.rank}${s.tied ? "=" : ""}`;
+}
+
+/** "Winner: player 9 (Иванов), 75.00%" — or the players sharing first place. */
+export function winnerLine(standings: readonly (Standing | EventStanding)[]): string | null {
+  const first = standings.filter((s) => s.rank === 1);
+  if (first.length === 0) return null;
+  const who = (s: Standing | EventStanding): string =>
+    `${s.player}${s.name !== undefined && s.name !== "" ? ` (${s.name})` : ""}`;
+  const pct = first[0].percent === null ? "" : `, ${formatRational(first[0].percent, 2, true)}%`;
+  return first.length === 1
+    ? `Winner: player ${who(first[0])}${pct}`
+    : `Winners, sharing first place: players ${first.map(who).join(", ")}${pct}`;
+}
+
+/** The corrections as lines under a heading, or nothing when there are none. */
+export function correctionsText(corrections: readonly Correction[]): string {
+  if (corrections.length === 0) return "";
+  return (
+    ["Corrections by the director:", ...corrections.map((c) => `  - ${correctionText(c)}`)].join("\n") + "\n"
+  );
 }
 
 function csvCell(v: string): string {
@@ -125,5 +182,171 @@ export function standingsText(score: SessionScore, title = "Results"): string {
   ];
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of table.slice(1)) lines.push(fmt(r));
+  const winner = winnerLine(score.standings);
+  if (winner !== null) lines.push("", winner);
+  const corrections = correctionsText(score.corrections ?? []);
+  return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);
+}
+
+/** Aligns a table: numeric columns to the right. */
+function aligned(table: string[][], numeric: readonly boolean[]): string[] {
+  const widths = table[0].map((_, c) => Math.max(...table.map((r) => [...r[c]].length)));
+  const fmt = (r: string[]): string =>
+    r
+      .map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c])))
+      .join("  ")
+      .trimEnd();
+  return [fmt(table[0]), widths.map((w) => "-".repeat(w)).join("  "), ...table.slice(1).map(fmt)];
+}
+
+/** The personal score cards as printable text, one block per player. */
+export function cardsText(cards: readonly ScoreCard[]): string {
+  const blocks = cards.map((card) => {
+    const s = card.standing;
+    const pct = s.percent === null ? "—" : `${formatRational(s.percent, 2, true)}%`;
+    const head =
+      `Player ${s.player}${s.name !== undefined && s.name !== "" ? ` — ${s.name}` : ""}: ` +
+      `${formatRational(s.mp, 2)} MP of ${s.max}, ${pct}, place ${placeText(s)}` +
+      (s.penalty.n === 0n ? "" : ` (penalty ${formatRational(s.penalty, 2)})`);
+    const rows = card.lines.map((l) => [
+      String(l.board),
+      l.round === undefined ? "" : String(l.round),
+      l.table === undefined ? "" : String(l.table),
+      l.seat,
+      l.contract ?? "",
+      l.entry.kind === "none" ? "—" : formatEntry(l.entry),
+      l.mp === null ? "" : formatRational(l.mp, 2),
+      String(l.top),
+    ]);
+    const table = aligned(
+      [["Board", "Round", "Table", "Seat", "Contract", "Whists", "MP", "Top"], ...rows],
+      [true, true, true, false, false, true, true, true],
+    );
+    return [head, ...table.map((l) => `  ${l}`)].join("\n");
+  });
+  return blocks.join("\n\n") + "\n";
+}
+
+/** The score cards as CSV: one row per player and deal. */
+export function cardsCsv(cards: readonly ScoreCard[]): string {
+  const lines = ["player,name,board,round,table,seat,contract,whists,mp,top"];
+  for (const card of cards)
+    for (const l of card.lines)
+      lines.push(
+        [
+          String(card.standing.player),
+          csvCell(card.standing.name ?? ""),
+          String(l.board),
+          l.round === undefined ? "" : String(l.round),
+          l.table === undefined ? "" : String(l.table),
+          l.seat,
+          csvCell(l.contract ?? ""),
+          csvCell(formatEntry(l.entry)),
+          l.mp === null ? "" : formatRational(l.mp, 9),
+          String(l.top),
+        ].join(","),
+      );
   return lines.join("\n") + "\n";
+}
+
+/** An event's standings: place, player, name, each session's %, the total MP, max and %. */
+export function eventText(event: EventScore, files: readonly string[]): string {
+  const head = [
+    "Place",
+    "Player",
+    "Name",
+    ...files.map((_, i) => `S${i + 1} %`),
+    "MP",
+    "Max",
+    "%",
+    "Penalty",
+  ];
+  const hasNames = event.standings.some((s) => s.name !== undefined && s.name !== "");
+  const hasPenalty = event.standings.some((s) => s.penalty.n !== 0n);
+  const rows = event.standings.map((s) => [
+    placeText(s),
+    String(s.player),
+    s.name ?? "",
+    ...s.sessions.map((x) => (x === null || x.percent === null ? "—" : formatRational(x.percent, 2, true))),
+    formatRational(s.mp, 2),
+    String(s.max),
+    s.percent === null ? "—" : formatRational(s.percent, 2, true),
+    s.penalty.n === 0n ? "" : `-${formatRational(s.penalty, 2)}`,
+  ]);
+  const keep = head.map((h) => (h === "Name" ? hasNames : h === "Penalty" ? hasPenalty : true));
+  const table = [head, ...rows].map((r) => r.filter((_, i) => keep[i]));
+  const lines = [
+    `Event results: ${event.standings.length} players, ${files.length} sessions (% over all matchpoints possible)`,
+    ...files.map((f, i) => `  S${i + 1}: ${f}`),
+    "",
+    ...aligned(
+      table,
+      table[0].map((h) => h !== "Name"),
+    ),
+  ];
+  const winner = winnerLine(event.standings);
+  if (winner !== null) lines.push("", winner);
+  const corrections = correctionsText(event.corrections);
+  return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);
+}
+
+/** An event's standings as CSV: the totals, then mp/max/percent of each session. */
+export function eventCsv(event: EventScore): string {
+  const per = Array.from({ length: event.sessions }, (_, i) => [
+    `s${i + 1}_mp`,
+    `s${i + 1}_max`,
+    `s${i + 1}_percent`,
+  ]);
+  const lines = [["rank,tied,player,name,mp,max,percent,boards,penalty", ...per.flat()].join(",")];
+  for (const s of event.standings) {
+    lines.push(
+      [
+        s.rank === null ? (s.disqualified === true ? "DQ" : "") : String(s.rank),
+        s.tied ? "true" : "false",
+        String(s.player),
+        csvCell(s.name ?? ""),
+        formatRational(s.mp, 9),
+        String(s.max),
+        s.percent === null ? "" : formatRational(s.percent, 9),
+        String(s.boards),
+        formatRational(s.penalty, 9),
+        ...s.sessions.flatMap((x) =>
+          x === null
+            ? ["", "", ""]
+            : [
+                formatRational(x.mp, 9),
+                String(x.max),
+                x.percent === null ? "" : formatRational(x.percent, 9),
+              ],
+        ),
+      ].join(","),
+    );
+  }
+  return lines.join("\n") + "\n";
+}
+
+/** An event in JSON: each session's standings and the event's. */
+export function eventToJson(
+  event: EventScore,
+  sessions: readonly { file: string; score: SessionScore }[],
+): unknown {
+  return {
+    sessions: sessions.map((s) => ({
+      file: s.file,
+      fullTop: s.score.fullTop ?? null,
+      standings: s.score.standings.map(standingJson),
+      corrections: (s.score.corrections ?? []).map(correctionJson),
+    })),
+    event: {
+      standings: event.standings.map((s) => ({
+        ...standingJson(s),
+        sessions: s.sessions.map((x) =>
+          x === null
+            ? null
+            : { mp: toNumber(x.mp), max: x.max, percent: num(x.percent), rank: x.rank, tied: x.tied },
+        ),
+      })),
+      corrections: event.corrections.map(correctionJson),
+    },
+  };
 }

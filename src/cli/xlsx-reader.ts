@@ -2,14 +2,16 @@
  * Reads a session workbook (.xlsx, built by `pref build` or the task pane, filled by hand or not)
  * back into the core's protocols: every protocol sheet becomes a text table with the protocol CSV's
  * column names and goes through the same reader as a CSV, so problems name the sheet, row and
- * column. Names come from the Players sheet.
+ * column. Names come from the Players sheet; penalties and disqualifications from the Penalties
+ * sheet, when the workbook has one.
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
-import type { Protocol } from "../core/protocol";
+import type { Disqualification, Penalty, Protocol } from "../core/protocol";
 import { SEATS } from "../core/protocol";
 import { readProtocolTable, type TextRow } from "../core/protocol-table";
-import { fromDouble } from "../core/rational";
+import { fromDouble, parseRational, type Rational } from "../core/rational";
+import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
 import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workbook/layout";
@@ -18,6 +20,9 @@ import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workb
 export interface SessionWorkbook {
   readonly protocols: Protocol[];
   readonly names: Map<number, string>;
+  /** From the Penalties sheet (empty without one). */
+  readonly penalties: Penalty[];
+  readonly disqualified: Disqualification[];
 }
 
 /** The text of a cell as a director sees it; numbers keep thirds exact ("100/3"). */
@@ -57,10 +62,58 @@ const HEADER: readonly [string, number][] = [
     [`${s}_whists`, seatColumns(s).whists],
   ]),
   ["group", C.group],
+  ["assigned", C.assigned],
 ];
 
 const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLowerCase()));
 const PLAYER_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.players));
+const PENALTY_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.penalties));
+
+/** A number cell, or a number typed as text ("1,5", "25%"); null when blank or not a number. */
+function numberOf(value: ExcelJS.CellValue): Rational | null {
+  const v =
+    value !== null && typeof value === "object" && "result" in value
+      ? ((value as { result?: ExcelJS.CellValue }).result ?? null)
+      : value;
+  if (typeof v === "number") return fromDouble(v);
+  const t = cellText(v).trim().replace(/%$/, "").trim();
+  return t === "" ? null : parseRational(t);
+}
+
+/** The rulings on the Penalties sheet: MP and/or % of a top (a fraction, or percent points above 1). */
+function rulingsOf(
+  ws: ExcelJS.Worksheet,
+  file: string,
+  problems: Problem[],
+): {
+  penalties: Penalty[];
+  disqualified: Disqualification[];
+} {
+  const penalties: Penalty[] = [];
+  const disqualified: Disqualification[] = [];
+  for (let r = PR.first; r <= ws.rowCount; r++) {
+    const playerText = cellText(ws.getCell(r, PC.player).value).trim();
+    if (playerText === "") continue;
+    const at = (column: string) => ({ file, sheet: ws.name, line: r, column });
+    if (!/^\d+$/.test(playerText) || Number(playerText) < 1) {
+      problems.push(
+        error("bad-player", `"${playerText}" is not a player number`, at("player"), { value: playerText }),
+      );
+      continue;
+    }
+    const player = Number(playerText);
+    const reason = cellText(ws.getCell(r, PC.reason).value).trim();
+    const points = numberOf(ws.getCell(r, PC.points).value);
+    const pctCell = ws.getCell(r, PC.percent).value;
+    let pct = numberOf(pctCell);
+    // A number cell formatted 0% holds 0.25 for 25%; text "25%" or a number above 1 is percent points.
+    if (pct !== null && typeof pctCell === "number" && pctCell <= 1) pct = fromDouble(pctCell * 100);
+    if (points !== null) penalties.push({ player, points, reason });
+    if (pct !== null) penalties.push({ player, points: pct, unit: "percent", reason });
+    if (cellText(ws.getCell(r, PC.disqualified).value).trim() !== "") disqualified.push({ player, reason });
+  }
+  return { penalties, disqualified };
+}
 
 /** Whether a sheet is a protocol sheet: "Протокол" / "Board" in A1 and the deal number in B1. */
 function dealOf(ws: ExcelJS.Worksheet): number | null {
@@ -112,7 +165,15 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
   const protocols: Protocol[] = [];
   const seen = new Map<number, string>();
   const names = new Map<number, string>();
+  const penalties: Penalty[] = [];
+  const disqualified: Disqualification[] = [];
   for (const ws of wb.worksheets) {
+    if (PENALTY_SHEETS.has(ws.name)) {
+      const r = rulingsOf(ws, file, problems);
+      penalties.push(...r.penalties);
+      disqualified.push(...r.disqualified);
+      continue;
+    }
     if (PLAYER_SHEETS.has(ws.name)) {
       for (let r = 2; r <= ws.rowCount; r++) {
         const p = cellText(ws.getCell(r, 1).value).trim();
@@ -151,5 +212,5 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
     ]);
   }
   protocols.sort((a, b) => a.board - b.board);
-  return ok({ protocols, names }, warnings);
+  return ok({ protocols, names, penalties, disqualified }, warnings);
 }

@@ -127,7 +127,7 @@ function writeSheet(wb: ExcelJS.Workbook, s: SheetPlan, styles: Map<string, Part
 }
 
 /** The plan as an ExcelJS workbook. */
-export function planToWorkbook(plan: WorkbookPlan): ExcelJS.Workbook {
+export function planToWorkbook(plan: Pick<WorkbookPlan, "sheets" | "names">): ExcelJS.Workbook {
   const wb = new ExcelJS.Workbook();
   wb.creator = "Pref Director";
   wb.calcProperties.fullCalcOnLoad = true;
@@ -138,7 +138,7 @@ export function planToWorkbook(plan: WorkbookPlan): ExcelJS.Workbook {
 }
 
 /** The plan as .xlsx bytes. */
-export async function planToXlsx(plan: WorkbookPlan): Promise<Buffer> {
+export async function planToXlsx(plan: Pick<WorkbookPlan, "sheets" | "names">): Promise<Buffer> {
   const data = await planToWorkbook(plan).xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }

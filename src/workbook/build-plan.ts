@@ -1,6 +1,7 @@
 /**
  * The session workbook plan from the director's settings: Players, Movement, Table cards, Set row,
- * one protocol sheet per deal, Results, and the hidden Ledger. Results already known (a protocol
+ * one protocol sheet per deal, Penalties, Results (with the director's corrections listed), Places
+ * (the standings sorted by place), Score cards, and the hidden Ledger. Results already known (a protocol
  * CSV, a simulation) can be filled into the typed cells; rows that do not fit the movement are
  * refused.
  */
@@ -13,7 +14,16 @@ import { layoutSession } from "./layout";
 import { cardsSheet, movementSheet, playersSheet, setRowSheet } from "./movement-sheets";
 import { costRanges, costTableSheet, type CostRanges } from "./cost-table-sheet";
 import { protocolSheet } from "./protocol-sheet";
-import { ledgerSheet, resultsSheet, RESULTS_COLUMNS } from "./results-sheet";
+import { penaltiesSheet } from "./penalties-sheet";
+import { placesSheet } from "./places-sheet";
+import {
+  contractFormsRange,
+  ledgerSheet,
+  LEDGER_COLUMNS,
+  resultsSheet,
+  RESULTS_COLUMNS,
+} from "./results-sheet";
+import { cardLines, MAX_CARD_LINES, scoreCardsSheet } from "./score-cards-sheet";
 import type { DefinedName, SessionLayout, SessionSettings, SheetPlan, WorkbookPlan } from "./types";
 
 /** Builds the plan; with `protocols`, their results are written into the protocol sheets. */
@@ -53,6 +63,8 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
       costs[n] = costRanges(variant, n, sheet.name);
     }
   }
+  const director = settings.directorSheets === true;
+  const forms = director ? contractFormsRange(labels.sheets.ledger) : undefined;
   const protocols = session.deals.map((d) =>
     protocolSheet(
       d,
@@ -61,10 +73,24 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
       session.players,
       fill?.get(d.deal),
       variant === undefined ? undefined : costs,
+      forms,
     ),
   );
-  const ledger = ledgerSheet(session, labels);
-  const results = resultsSheet(session, labels, ledger.rows, players.name);
+  const ledger = ledgerSheet(session, labels, director);
+  const tops = range(
+    2,
+    LEDGER_COLUMNS.top,
+    1 + Math.max(ledger.rows, 1),
+    LEDGER_COLUMNS.top,
+    labels.sheets.ledger,
+  );
+  const penalties = director
+    ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
+    : undefined;
+  const results = resultsSheet(session, labels, ledger.rows, players.name, penalties?.ranges);
+  const places = director ? [placesSheet(session, labels, results.name)] : [];
+  const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
+  const cards = withCards ? [scoreCardsSheet(session, labels, results.name, players.name)] : [];
   const names: DefinedName[] = [
     { name: "PREF_PLAYERS", ref: range(1, 1, session.players + 1, 2, players.name) },
     { name: "PREF_RESULTS", ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, results.name) },
@@ -78,7 +104,10 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
       setRowSheet(session, labels),
       ...costSheets,
       ...protocols,
+      ...(penalties === undefined ? [] : [penalties.sheet]),
       results,
+      ...places,
+      ...cards,
       ledger.sheet,
     ],
     names,

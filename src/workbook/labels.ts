@@ -16,6 +16,9 @@ export interface Labels {
     readonly protocol: (deal: number) => string;
     readonly results: string;
     readonly ledger: string;
+    readonly penalties: string;
+    readonly places: string;
+    readonly scoreCards: string;
   };
   /** Seat letters as the director writes them. */
   readonly seats: Readonly<Record<Seat, string>>;
@@ -58,6 +61,8 @@ export interface Labels {
     readonly check: string;
     readonly notZero: string;
     readonly helper: (seat: string) => string;
+    /** The column that marks an assigned result (the zero-sum check is off for the row). */
+    readonly assigned: string;
   };
   readonly results: {
     readonly player: string;
@@ -71,6 +76,71 @@ export interface Labels {
     readonly avgPlusMax: string;
     readonly adjustedMp: string;
     readonly key: string;
+    readonly place: string;
+    readonly penalty: string;
+    readonly note: string;
+    readonly winner: string;
+    readonly disqualified: string;
+    /** The place text of a disqualified player. */
+    readonly dq: string;
+    readonly disqualifiedFlag: string;
+    readonly sortKey: string;
+    readonly corrections: string;
+    readonly penaltiesHeading: string;
+    readonly dealsHeading: string;
+    readonly total: string;
+    readonly more: string;
+  };
+  /** The Places sheet: the standings sorted by place, ready to publish. */
+  readonly places: {
+    readonly title: string;
+    readonly bar: string;
+    readonly index: string;
+  };
+  /** The Penalties sheet. */
+  readonly penalties: {
+    readonly title: string;
+    readonly note: string;
+    readonly fullTop: string;
+    readonly player: string;
+    readonly points: string;
+    readonly percent: string;
+    readonly reason: string;
+    readonly disqualified: string;
+    readonly mp: string;
+    readonly count: string;
+    readonly text: string;
+    readonly yes: string;
+    /** "penalty" before the MP in the Results list. */
+    readonly penaltyWord: string;
+    readonly mpWord: string;
+    readonly ofTop: string;
+    readonly validationDq: string;
+  };
+  /** The personal score cards. */
+  readonly cards2: {
+    readonly player: string;
+    readonly board: string;
+    readonly round: string;
+    readonly table: string;
+    readonly seat: string;
+    readonly contract: string;
+    readonly whists: string;
+    readonly mp: string;
+    readonly top: string;
+    readonly totals: string;
+    readonly place: string;
+  };
+  /** What the Ledger writes about a corrected result. */
+  readonly corrections: {
+    readonly board: string;
+    readonly round: string;
+    readonly table: string;
+    readonly player: string;
+    readonly adjusted: string;
+    readonly cancelled: string;
+    readonly assigned: string;
+    readonly group: string;
   };
   readonly ledger: readonly string[];
   readonly validation: { readonly seat: string; readonly tricks: string; readonly player: string };
@@ -87,6 +157,9 @@ const EN: Labels = {
     protocol: (d) => `Board ${d}`,
     results: "Results",
     ledger: "Ledger",
+    penalties: "Penalties",
+    places: "Places",
+    scoreCards: "Score cards",
   },
   seats: { N: "N", E: "E", S: "S", W: "W" },
   players: { number: "Player", name: "Name" },
@@ -128,6 +201,7 @@ const EN: Labels = {
     check: "Check",
     notZero: "sum ≠ 0",
     helper: (s) => `${s} key`,
+    assigned: "Assigned",
   },
   results: {
     player: "Player",
@@ -141,6 +215,67 @@ const EN: Labels = {
     avgPlusMax: "Max of A+",
     adjustedMp: "MP of A, A-, NN%",
     key: "% (rounded for ranking)",
+    place: "Place",
+    penalty: "Penalty",
+    note: "Note",
+    winner: "Winner",
+    disqualified: "disqualified",
+    dq: "DQ",
+    disqualifiedFlag: "Disqualified (1)",
+    sortKey: "Order key",
+    corrections: "Corrections by the director",
+    penaltiesHeading: "Penalties and disqualifications (sheet Penalties)",
+    dealsHeading: "Adjusted, cancelled and assigned results, fouled deals",
+    total: "In all",
+    more: "more than listed here: see the Ledger sheet",
+  },
+  places: {
+    title: "Results by place",
+    bar: "",
+    index: "Row in Results",
+  },
+  penalties: {
+    title: "Penalties and disqualifications",
+    note:
+      "Give MP (matchpoints off the total) or % of a top (a percentage of the full top below, the top of a complete line: 25% is the usual fine), or both; " +
+      "any text in Disqualified removes the player from the ranking, his opponents' results stand.",
+    fullTop: "Full top (a complete line)",
+    player: "Player",
+    points: "MP",
+    percent: "% of a top",
+    reason: "Reason",
+    disqualified: "Disqualified",
+    mp: "Penalty, MP",
+    count: "Count",
+    text: "Text",
+    yes: "yes",
+    penaltyWord: "penalty",
+    mpWord: "MP",
+    ofTop: "of a top",
+    validationDq: "Type yes to disqualify the player",
+  },
+  cards2: {
+    player: "Player",
+    board: "Board",
+    round: "Round",
+    table: "Table",
+    seat: "Seat",
+    contract: "Contract",
+    whists: "Whists",
+    mp: "MP",
+    top: "Top",
+    totals: "MP / Max / %",
+    place: "Place",
+  },
+  corrections: {
+    board: "Board",
+    round: "round",
+    table: "table",
+    player: "player",
+    adjusted: "adjusted result",
+    cancelled: "result cancelled (§11.6B)",
+    assigned: "assigned result",
+    group: "fouled deal, group",
   },
   ledger: ["Board", "Round", "Table", "Seat", "Player", "MP", "Top", "State"],
   validation: {
@@ -173,6 +308,9 @@ const RU: Labels = {
     protocol: (d) => `Протокол ${d}`,
     results: "Итоги",
     ledger: "Журнал",
+    penalties: "Штрафы",
+    places: "Места",
+    scoreCards: "Карточки игроков",
   },
   seats: { N: "С", E: "В", S: "Ю", W: "З" },
   players: { number: "Игрок", name: "Имя" },
@@ -214,6 +352,7 @@ const RU: Labels = {
     check: "Проверка",
     notZero: "сумма ≠ 0",
     helper: (s) => `${s} ключ`,
+    assigned: "Оценочный",
   },
   results: {
     player: "Игрок",
@@ -227,6 +366,67 @@ const RU: Labels = {
     avgPlusMax: "Макс по A+",
     adjustedMp: "МП за A, A-, NN%",
     key: "% (округл. для мест)",
+    place: "Место",
+    penalty: "Штраф",
+    note: "Примечание",
+    winner: "Победитель",
+    disqualified: "дисквалифицирован",
+    dq: "дискв.",
+    disqualifiedFlag: "Дисквалифицирован (1)",
+    sortKey: "Ключ порядка",
+    corrections: "Поправки судьи",
+    penaltiesHeading: "Штрафы и дисквалификации (лист Штрафы)",
+    dealsHeading: "Искусственные, аннулированные и оценочные результаты, испорченные сдачи",
+    total: "Всего",
+    more: "больше, чем здесь помещается: см. лист Журнал",
+  },
+  places: {
+    title: "Итоги по местам",
+    bar: "",
+    index: "Строка в Итогах",
+  },
+  penalties: {
+    title: "Штрафы и дисквалификации",
+    note:
+      "Укажите МП (матчпункты, снимаемые с суммы) или % от макса (процент полного макса ниже — макса полной линии; обычный штраф — 25%), или то и другое; " +
+      "любой текст в графе «Дисквалифицирован» убирает игрока из распределения мест, результаты его соперников остаются.",
+    fullTop: "Полный макс (полная линия)",
+    player: "Игрок",
+    points: "МП",
+    percent: "% от макса",
+    reason: "Причина",
+    disqualified: "Дисквалифицирован",
+    mp: "Штраф, МП",
+    count: "Счёт",
+    text: "Текст",
+    yes: "да",
+    penaltyWord: "штраф",
+    mpWord: "МП",
+    ofTop: "от макса",
+    validationDq: "Напишите «да», чтобы дисквалифицировать игрока",
+  },
+  cards2: {
+    player: "Игрок",
+    board: "Протокол",
+    round: "Тур",
+    table: "Стол",
+    seat: "Позиция",
+    contract: "Контракт",
+    whists: "Висты",
+    mp: "МП",
+    top: "Макс",
+    totals: "МП / Макс / %",
+    place: "Место",
+  },
+  corrections: {
+    board: "Протокол",
+    round: "тур",
+    table: "стол",
+    player: "игрок",
+    adjusted: "искусственный результат",
+    cancelled: "результат аннулирован (§11.6Б)",
+    assigned: "оценочный результат",
+    group: "испорченная сдача, группа",
   },
   ledger: ["Протокол", "Тур", "Стол", "Позиция", "Игрок", "МП", "Макс", "Состояние"],
   validation: {

@@ -18,7 +18,11 @@ import type {
   SessionSettings,
 } from "./types";
 
-/** Columns of a protocol sheet (1-based): the seed's columns, then the group and the check. */
+/**
+ * Columns of a protocol sheet (1-based): the seed's columns, then the group and the check; hidden
+ * helpers; and, in a workbook with the director's sheets, the assigned-result mark after the
+ * helpers (the empty helper columns are hidden, so it shows next to the check).
+ */
 export const PROTOCOL_COLUMNS = {
   round: 1,
   table: 2,
@@ -35,6 +39,11 @@ export const PROTOCOL_COLUMNS = {
   check: 23,
   /** Hidden helper columns, one per seat (N, E, S, W): the whist cell read as a key. */
   firstHelper: 24,
+  /**
+   * Any text here marks an assigned result (seed §11.2B2): the row need not sum to zero. After the
+   * whist helpers (cost-table-sheet.ts, 28–33), which are hidden in a workbook with this column.
+   */
+  assigned: 34,
 } as const;
 
 /** Rows of a protocol sheet: title, tops, two header rows, then one row per table. */

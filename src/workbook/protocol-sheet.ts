@@ -1,7 +1,11 @@
 /**
  * One protocol (traveller) sheet per deal, in the seed's columns: contract; declarer, first and
  * second defender (seat, tricks); N, E, S, W each with player number, whists and matchpoints; then
- * the fouled-deal group and a check that the row's whists sum to zero. Player numbers come from
+ * the fouled-deal group, the assigned-result mark and a check that the row's whists sum to zero
+ * (unless the result is assigned). Conditional formats flag, as the director types, what the
+ * core's checks report: a contract the notation does not know, tricks that do not add up to 10,
+ * a row whose whists do not sum to zero, a player who appears twice in the protocol (unless one
+ * of his results is cancelled). Player numbers come from
  * the movement, rows in round order. Matchpoints and the line tops ("макс") are formulas.
  *
  * Each seat has a hidden helper column, the *key* of its whist cell: the whists rounded to 9
@@ -26,6 +30,7 @@ import {
   costLabels,
   type CostRanges,
   lookupKeyFormula,
+  normalisedContract,
   WHIST_HELPER_COLUMNS as WH,
 } from "./cost-table-sheet";
 import type { DealLayout, FormulaStyle, SheetPlan } from "./types";
@@ -158,6 +163,8 @@ export function protocolSheet(
   players: number,
   filled?: ReadonlyMap<number, ProtocolRow>,
   costs?: WhistCosts,
+  /** Every contract spelling (normalised), for the conditional format that flags an unknown one. */
+  forms?: Ref,
 ): SheetPlan {
   const L = labels.protocol;
   const b = new SheetBuilder(deal.sheet, "protocol", false, deal.deal);
@@ -208,6 +215,8 @@ export function protocolSheet(
   }
   spanned(C.group, L.group);
   spanned(C.check, L.check);
+  const director = forms !== undefined;
+  if (director) spanned(C.assigned, L.assigned);
 
   // Line tops ("макс") and E per line.
   for (const seat of SEATS) {
@@ -283,16 +292,23 @@ export function protocolSheet(
     }
     if (f !== undefined && f.group !== null) b.text(row, C.group, f.group, "input", "@");
     else b.empty(row, C.group, "input", "@");
+    if (director) {
+      if (f?.assigned === true) b.text(row, C.assigned, "x", "input", "@");
+      else b.empty(row, C.assigned, "input", "@");
+    }
     // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
     const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
     const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
     const count = call("COUNT", ...whists);
-    const flag = call(
-      "AND",
+    const sums = [
       op("=", count, call("COUNT", ...seatPlayers)),
       op(">=", count, num(2)),
       op(">", call("ABS", call("SUM", ...whists)), num(1e-6)),
-    );
+    ];
+    // An assigned result need not sum to zero (seed §11.2B2).
+    const flag = director
+      ? call("AND", op("=", call("LEN", call("TRIM", cell(row, C.assigned))), num(0)), ...sums)
+      : call("AND", ...sums);
     b.formula(row, C.check, call("IF", flag, str(L.notZero), str("")), "flag");
   });
 
@@ -330,6 +346,7 @@ export function protocolSheet(
     formula: op(">", call("LEN", { ...cell(first, C.check), absCol: true }), num(0)),
     style: "warning",
   });
+  if (forms !== undefined) liveChecks(b, first, last, forms);
 
   if (costs !== undefined) {
     // A whist typed over the computed one (an assigned result, a correction) is marked.
@@ -376,7 +393,67 @@ export function protocolSheet(
   }
   b.column(C.group, 7);
   b.column(C.check, 10);
+  if (director) {
+    // The whist helpers (28–33) are hidden, used or not, so Assigned shows next to Check.
+    for (let c = WH.code; c < C.assigned; c++) if (costs === undefined) b.column(c, 8, true);
+    b.column(C.assigned, 10);
+  }
   b.frozen = { rows: R.header, cols: C.table };
   b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
   return b.done();
+}
+
+/**
+ * The conditional formats that flag, live, what the core's checks report (src/core/checks): the
+ * contract's notation (contract-unreadable), the tricks (tricks-sum), a player twice in the
+ * protocol (player-twice-in-row, deal-played-twice — a seat whose result is cancelled does not
+ * count). The zero sum (whists-not-zero-sum) is the Check column and the row's format above.
+ */
+function liveChecks(b: SheetBuilder, first: number, last: number, forms: Ref): void {
+  const fixed = (col: number): Ref => ({ ...cell(first, col), absCol: true });
+  const contract = fixed(C.contract);
+  b.conditionalFormats.push({
+    range: range(first, C.contract, last, C.contract),
+    formula: call(
+      "AND",
+      op(">", call("LEN", call("TRIM", contract)), num(0)),
+      op("=", call("COUNTIF", forms, normalisedContract(contract)), num(0)),
+    ),
+    style: "warning",
+  });
+  const tricks = [fixed(C.declarerTricks), fixed(C.defender1Tricks), fixed(C.defender2Tricks)];
+  b.conditionalFormats.push({
+    range: range(first, C.declarer, last, C.defender2Tricks),
+    formula: call(
+      "AND",
+      op("=", call("COUNT", ...tricks), num(3)),
+      op("<>", call("SUM", ...tricks), num(10)),
+    ),
+    style: "warning",
+  });
+  for (const seat of SEATS) {
+    const c = seatColumns(seat);
+    const player = cell(first, c.player);
+    const key = cell(first, c.helper);
+    const count = SEATS.map((s) => {
+      const o = seatColumns(s);
+      return call(
+        "COUNTIFS",
+        range(first, o.player, last, o.player),
+        player,
+        range(first, o.helper, last, o.helper),
+        str(`<>${CANCEL_MARKER}`),
+      );
+    }).reduce((a, x) => plus(a, x));
+    b.conditionalFormats.push({
+      range: range(first, c.player, last, c.player),
+      formula: call(
+        "AND",
+        call("ISNUMBER", player),
+        op("<>", key, str(CANCEL_MARKER)),
+        op(">", count, num(1)),
+      ),
+      style: "warning",
+    });
+  }
 }

@@ -8,21 +8,61 @@
  * a formula).
  *
  * Per player: MP = MP on played boards + MP of A, A-, NN% + (tops of his A+ lines) ×
- * MAX(60%, his own MP ÷ max on played boards) — seed §11.2B1 as the core computes it; Max = the
- * tops of every line where he has a result; % = 100·MP/Max; Rank = RANK.EQ of the percentage
- * rounded to 9 decimals. The core decides ties on exact fractions; sums of doubles that are equal
- * as fractions can differ in the last bits, so ranking on ROUND(%, 9) gives them one place again.
+ * MAX(60%, his own MP ÷ max on played boards) − his penalties (sheet Penalties) — seed §11.2B1
+ * and §12 as the core computes them; Max = the tops of every line where he has a result;
+ * % = 100·MP/Max; Rank = RANK.EQ of the percentage rounded to 9 decimals, blank for a disqualified
+ * player; Place = the rank with "=" when shared ("3="), or "DQ". The core decides ties on exact
+ * fractions; sums of doubles that are equal as fractions can differ in the last bits, so ranking
+ * on ROUND(%, 9) gives them one place again.
+ *
+ * Below the standings, Results lists the director's corrections, live: the rows of the Penalties
+ * sheet, then every adjusted, cancelled or assigned result and fouled-deal group of the protocol
+ * sheets, which the Ledger describes in words and numbers (a running count that INDEX/MATCH
+ * looks up — portable functions only, no FILTER).
  */
 import { CANCEL_MARKER } from "../core/entry";
 import { SEATS } from "../core/protocol";
-import { call, cell, type Expr, num, op, plus, range, type Ref, str, times, over } from "./formula";
+import { contractForms } from "../core/whists";
+import { call, cell, type Expr, minus, num, op, plus, range, type Ref, str, times, over } from "./formula";
 import type { Labels } from "./labels";
-import { PROTOCOL_ROWS, seatColumns } from "./layout";
+import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
+import type { PenaltyRanges } from "./penalties-sheet";
 import { SheetBuilder } from "./sheet-builder";
-import type { SessionLayout, SheetPlan } from "./types";
+import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan } from "./types";
+import type { Seat } from "../core/protocol";
 
-/** Columns of the Ledger. */
-export const LEDGER_COLUMNS = { deal: 1, seat: 2, player: 3, mp: 4, top: 5, state: 6 } as const;
+/**
+ * Columns of the Ledger: per seat of a protocol row the deal, seat, player, MP, top and state;
+ * `text` describes a correction on that row in words ("" when none) and `count` numbers them;
+ * `forms` (rows from 2) lists every contract spelling, for the protocol sheets' live check.
+ */
+export const LEDGER_COLUMNS = {
+  deal: 1,
+  seat: 2,
+  player: 3,
+  mp: 4,
+  top: 5,
+  state: 6,
+  text: 7,
+  count: 8,
+  forms: 10,
+} as const;
+
+/** The Ledger's list of contract spellings (normalised: upper case, no spaces). */
+export function contractFormsRange(ledgerSheet: string): Ref {
+  return range(2, LEDGER_COLUMNS.forms, 1 + contractForms().length, LEDGER_COLUMNS.forms, ledgerSheet);
+}
+
+/** "; a" & "; b" … without the first "; ": the non-blank parts joined. */
+function joined(parts: readonly Expr[]): Expr {
+  const each = parts.map((p) => call("IF", op("<>", p, str("")), op("&", str("; "), p), str("")));
+  return call(
+    "MID",
+    each.reduce((a, x) => op("&", a, x)),
+    num(3),
+    num(1000),
+  );
+}
 
 /** Columns of Results: the six public ones, then hidden helpers. */
 export const RESULTS_COLUMNS = {
@@ -37,42 +77,52 @@ export const RESULTS_COLUMNS = {
   avgPlusMax: 9,
   adjustedMp: 10,
   key: 11,
+  /** "3=", "3", "DQ". */
+  place: 12,
+  /** Penalties in MP (sheet Penalties). */
+  penalty: 13,
+  /** "Winner" / "disqualified". */
+  note: 14,
+  /** Hidden: 1 when disqualified. */
+  disqualified: 15,
+  /** Hidden: the order on the Places sheet (rank·100000 + player; no place after; DQ last). */
+  sortKey: 16,
 } as const;
 
-/** The Ledger sheet and the number of its data rows. */
-export function ledgerSheet(session: SessionLayout, labels: Labels): { sheet: SheetPlan; rows: number } {
+/**
+ * The Ledger sheet and the number of its data rows; `director` adds the corrections in words, their
+ * running count and the list of contract spellings.
+ */
+export function ledgerSheet(
+  session: SessionLayout,
+  labels: Labels,
+  director = false,
+): { sheet: SheetPlan; rows: number } {
   const b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
   const L = LEDGER_COLUMNS;
   const header = labels.ledger;
   [L.deal, L.seat, L.player, L.mp, L.top, L.state].forEach((col, i) =>
     b.text(1, col, header[[0, 3, 4, 5, 6, 7][i]], "header"),
   );
+  if (director) {
+    b.text(1, L.text, labels.penalties.text, "header");
+    b.text(1, L.count, labels.penalties.count, "header");
+    b.text(1, L.forms, labels.protocol.contract, "header");
+    contractForms().forEach(([form], i) => b.text(2 + i, L.forms, form));
+  }
   let row = 2;
   for (const deal of session.deals) {
     for (const r of deal.rows) {
       for (const seat of SEATS) {
         const c = seatColumns(seat);
         const key = cell(r.sheetRow, c.helper, deal.sheet);
+        if (director) corrected(b, row, r, deal, seat, labels);
         b.number(row, L.deal, deal.deal);
         b.text(row, L.seat, labels.seats[seat]);
         b.formula(row, L.player, cell(r.sheetRow, c.player, deal.sheet));
         b.formula(row, L.mp, cell(r.sheetRow, c.mp, deal.sheet));
         b.formula(row, L.top, cell(PROTOCOL_ROWS.top, c.mp, deal.sheet));
-        b.formula(
-          row,
-          L.state,
-          call(
-            "IF",
-            call("ISNUMBER", key),
-            num(1),
-            call(
-              "IF",
-              call("OR", op("=", key, str("")), op("=", key, str(CANCEL_MARKER))),
-              num(0),
-              call("IF", op("=", key, str("A+")), num(2), num(3)),
-            ),
-          ),
-        );
+        b.formula(row, L.state, stateFormula(key));
         row++;
       }
     }
@@ -81,12 +131,82 @@ export function ledgerSheet(session: SessionLayout, labels: Labels): { sheet: Sh
   return { sheet: b.done(), rows: row - 2 };
 }
 
-/** The Results sheet: one row per player number, live formulas over the Ledger. */
+/** The Ledger's state of a result: 0 not played or cancelled, 1 whists, 2 A+, 3 other adjusted. */
+function stateFormula(key: Ref): Expr {
+  return call(
+    "IF",
+    call("ISNUMBER", key),
+    num(1),
+    call(
+      "IF",
+      call("OR", op("=", key, str("")), op("=", key, str(CANCEL_MARKER))),
+      num(0),
+      call("IF", op("=", key, str("A+")), num(2), num(3)),
+    ),
+  );
+}
+
+/**
+ * The Ledger row's correction in words — on this seat, and on the N row also on the whole protocol
+ * row (assigned, fouled-deal group) — and the running count of corrections.
+ */
+function corrected(
+  b: SheetBuilder,
+  row: number,
+  r: ProtocolRowLayout,
+  deal: DealLayout,
+  seat: Seat,
+  labels: Labels,
+): void {
+  const L = LEDGER_COLUMNS;
+  const K = labels.corrections;
+  const key = cell(r.sheetRow, seatColumns(seat).helper, deal.sheet);
+  const who = op("&", op("&", str(`${labels.seats[seat]} (${K.player} `), cell(row, L.player)), str("): "));
+  const state = cell(row, L.state);
+  const seatPart = call(
+    "IF",
+    op("=", key, str(CANCEL_MARKER)),
+    op("&", who, str(K.cancelled)),
+    call("IF", op(">=", state, num(2)), op("&", op("&", who, str(`${K.adjusted} `)), key), str("")),
+  );
+  const parts: Expr[] = [seatPart];
+  if (seat === "N") {
+    const assigned = cell(r.sheetRow, PROTOCOL_COLUMNS.assigned, deal.sheet);
+    const group = cell(r.sheetRow, PROTOCOL_COLUMNS.group, deal.sheet);
+    parts.push(
+      call("IF", op(">", call("LEN", call("TRIM", assigned)), num(0)), str(K.assigned), str("")),
+      call(
+        "IF",
+        op(">", call("LEN", call("TRIM", group)), num(0)),
+        op("&", str(`${K.group} `), group),
+        str(""),
+      ),
+    );
+  }
+  const what = joined(parts);
+  const where = `${K.board} ${deal.deal}, ${K.round} ${r.round}, ${K.table} ${r.table}: `;
+  b.formula(row, L.text, call("IF", op("=", what, str("")), str(""), op("&", str(where), what)));
+  const one = call("IF", op("<>", cell(row, L.text), str("")), num(1), num(0));
+  b.formula(row, L.count, row === 2 ? one : plus(cell(row - 1, L.count), one));
+}
+
+/** How many deal corrections the list on Results has room for (the Ledger holds them all). */
+export function correctionSlots(session: SessionLayout, ledgerRows: number): number {
+  return Math.max(1, Math.min(ledgerRows, 40 + session.movement.tables));
+}
+
+/** The first row of the list of corrections on Results. */
+export function correctionsRow(session: SessionLayout): number {
+  return session.players + 3;
+}
+
+/** The Results sheet: one row per player number, live formulas over the Ledger and Penalties. */
 export function resultsSheet(
   session: SessionLayout,
   labels: Labels,
   ledgerRows: number,
   playersSheet: string,
+  penalties?: PenaltyRanges,
 ): SheetPlan {
   const b = new SheetBuilder(labels.sheets.results, "results");
   const C = RESULTS_COLUMNS;
@@ -113,8 +233,26 @@ export function resultsSheet(
     [C.avgPlusMax, R.avgPlusMax],
     [C.adjustedMp, R.adjustedMp],
     [C.key, R.key],
+    [C.place, R.place],
+    [C.penalty, R.penalty],
+    [C.note, R.note],
+    [C.disqualified, R.disqualifiedFlag],
+    [C.sortKey, R.sortKey],
   ];
-  for (const [c, text] of heads) b.text(1, c, text, c <= C.rank ? "header" : "helper");
+  const director = penalties !== undefined;
+  const visible = new Set<number>([
+    C.player,
+    C.name,
+    C.mp,
+    C.max,
+    C.percent,
+    C.rank,
+    C.place,
+    C.penalty,
+    C.note,
+  ]);
+  for (const [c, text] of heads)
+    if (director || c <= C.key) b.text(1, c, text, visible.has(c) ? "header" : "helper");
   const lastRow = session.players + 1;
   const keys = range(2, C.key, lastRow, C.key);
   for (let p = 1; p <= session.players; p++) {
@@ -133,25 +271,69 @@ export function resultsSheet(
       over(at(C.naturalMp), at(C.naturalMax)),
       num(0),
     );
-    b.formula(
-      row,
-      C.mp,
-      plus(plus(at(C.naturalMp), at(C.adjustedMp)), times(at(C.avgPlusMax), call("MAX", num(0.6), own))),
-      "computed",
-      "0.00",
+    const natural = plus(
+      plus(at(C.naturalMp), at(C.adjustedMp)),
+      times(at(C.avgPlusMax), call("MAX", num(0.6), own)),
+    );
+    const percent = call(
+      "IF",
+      op(">", at(C.max), num(0)),
+      over(times(num(100), at(C.mp)), at(C.max)),
+      str(""),
     );
     b.formula(row, C.max, sumIfs(tops, me, str(">0")), "computed", "0");
+    b.formula(row, C.percent, percent, "computed", "0.00");
+    if (penalties === undefined) {
+      // The plain session workbook: no penalties, no disqualification.
+      b.formula(row, C.mp, natural, "computed", "0.00");
+      b.formula(
+        row,
+        C.key,
+        call("IF", call("ISNUMBER", at(C.percent)), call("ROUND", at(C.percent), num(9)), str("")),
+        "helper",
+      );
+      b.formula(
+        row,
+        C.rank,
+        call("IF", call("ISNUMBER", at(C.key)), call("RANK.EQ", at(C.key), keys), str("")),
+        "computed",
+        "0",
+      );
+      continue;
+    }
+    b.formula(row, C.penalty, call("SUMIFS", penalties.mp, penalties.players, me), "computed", "0.00");
     b.formula(
       row,
-      C.percent,
-      call("IF", op(">", at(C.max), num(0)), over(times(num(100), at(C.mp)), at(C.max)), str("")),
-      "computed",
-      "0.00",
+      C.disqualified,
+      call(
+        "IF",
+        op(
+          ">",
+          call(
+            "SUMPRODUCT",
+            times(
+              op("=", penalties.players, me),
+              op(">", call("LEN", call("TRIM", penalties.disqualified)), num(0)),
+            ),
+          ),
+          num(0),
+        ),
+        num(1),
+        num(0),
+      ),
+      "helper",
     );
+    b.formula(row, C.mp, minus(natural, at(C.penalty)), "computed", "0.00");
+    const dq = op("=", at(C.disqualified), num(1));
     b.formula(
       row,
       C.key,
-      call("IF", call("ISNUMBER", at(C.percent)), call("ROUND", at(C.percent), num(9)), str("")),
+      call(
+        "IF",
+        call("AND", call("ISNUMBER", at(C.percent)), op("=", at(C.disqualified), num(0))),
+        call("ROUND", at(C.percent), num(9)),
+        str(""),
+      ),
       "helper",
     );
     b.formula(
@@ -161,7 +343,37 @@ export function resultsSheet(
       "computed",
       "0",
     );
+    b.formula(
+      row,
+      C.place,
+      call(
+        "IF",
+        call("ISNUMBER", at(C.rank)),
+        op("&", at(C.rank), call("IF", op(">", call("COUNTIF", keys, at(C.key)), num(1)), str("="), str(""))),
+        call("IF", dq, str(R.dq), str("")),
+      ),
+      "computed",
+      "@",
+    );
+    b.formula(
+      row,
+      C.note,
+      call("IF", op("=", at(C.rank), num(1)), str(R.winner), call("IF", dq, str(R.disqualified), str(""))),
+      "flag",
+    );
+    b.formula(
+      row,
+      C.sortKey,
+      call(
+        "IF",
+        call("ISNUMBER", at(C.rank)),
+        plus(times(at(C.rank), num(100000)), me),
+        plus(call("IF", dq, num(300000000), num(200000000)), me),
+      ),
+      "helper",
+    );
   }
+
   b.column(C.player, 8);
   b.column(C.name, 28);
   b.column(C.mp, 9);
@@ -171,5 +383,56 @@ export function resultsSheet(
   for (const c of [C.naturalMp, C.naturalMax, C.avgPlusMax, C.adjustedMp, C.key]) b.column(c, 10, true);
   b.frozen = { rows: 1, cols: 2 };
   b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1] };
+  if (penalties === undefined) return b.done();
+
+  // The director's corrections, below the standings (one text per row, in column A).
+  let r = correctionsRow(session);
+  b.text(r++, 1, R.corrections, "title");
+  if (penalties !== undefined) {
+    b.text(r++, 1, R.penaltiesHeading, "header");
+    for (let k = 1; k <= penalties.rows; k++)
+      b.formula(
+        r++,
+        1,
+        call(
+          "IFERROR",
+          call("INDEX", penalties.text, call("MATCH", num(k), penalties.count, num(0))),
+          str(""),
+        ),
+      );
+  }
+  const texts = col(LEDGER_COLUMNS.text);
+  const counts = col(LEDGER_COLUMNS.count);
+  b.text(r++, 1, R.dealsHeading, "header");
+  const slots = correctionSlots(session, ledgerRows);
+  b.formula(
+    r++,
+    1,
+    op(
+      "&",
+      op("&", str(`${R.total}: `), call("MAX", counts)),
+      call("IF", op(">", call("MAX", counts), num(slots)), str(` — ${R.more}`), str("")),
+    ),
+  );
+  for (let k = 1; k <= slots; k++)
+    b.formula(r++, 1, call("IFERROR", call("INDEX", texts, call("MATCH", num(k), counts, num(0))), str("")));
+
+  for (const c of [C.disqualified, C.sortKey]) b.column(c, 10, true);
+  b.column(C.place, 7);
+  b.column(C.penalty, 9);
+  b.column(C.note, 18);
+  b.print = {
+    orientation: "portrait",
+    fitToWidth: true,
+    titleRows: [1, 1],
+    breaksAfter: pageBreaks(1, session.players),
+  };
   return b.done();
+}
+
+/** Page breaks after every 40 players below a header of `header` rows: one page per 40 players. */
+export function pageBreaks(header: number, players: number): number[] {
+  const out: number[] = [];
+  for (let k = 40; k < players; k += 40) out.push(header + k);
+  return out;
 }

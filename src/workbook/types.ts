@@ -6,6 +6,7 @@
  * Office or the DOM.
  */
 import type { Movement, Seat } from "../core/movement";
+import type { Disqualification, Penalty } from "../core/protocol";
 import type { VariantRules } from "../core/whists";
 import type { Expr, Ref } from "./formula";
 
@@ -43,6 +44,24 @@ export interface SessionSettings {
    * the protocol sheets compute themselves from the contract and tricks (a typed number overrides).
    */
   readonly variant?: string | VariantRules;
+  /**
+   * The director's sheets and corrections: a Penalties sheet, Places (the standings sorted by
+   * place, with a bar), Score cards, the Assigned column and the live checks on the protocol
+   * sheets, and on Results the place ("3="), penalty, note (winner, disqualified) and the list of
+   * corrections. Default off in the plan, so that a writer's expectations of the plain session
+   * workbook hold; `pref build` and `pref demo` turn it on.
+   */
+  readonly directorSheets?: boolean;
+  /** Penalties to write into the Penalties sheet (MP, or % of the full top). */
+  readonly penalties?: readonly Penalty[];
+  /** Disqualified players to mark on the Penalties sheet. */
+  readonly disqualified?: readonly Disqualification[];
+  /**
+   * Whether to add the Score cards sheet (one printable card per player, live references to the
+   * protocol sheets). Default: yes when the cards hold at most 20 000 deal lines (players × deals
+   * each plays), so the largest sessions stay quick to build.
+   */
+  readonly scoreCards?: boolean;
 }
 
 /** A cell's content. Text is always stored as text: "=1+1" typed as a name stays those four characters. */
@@ -114,7 +133,18 @@ export interface PrintPlan {
 
 /** What a sheet is for. */
 export type SheetRole =
-  "players" | "movement" | "cards" | "set-row" | "protocol" | "results" | "ledger" | "cost-table";
+  | "players"
+  | "movement"
+  | "cards"
+  | "set-row"
+  | "protocol"
+  | "results"
+  | "ledger"
+  | "cost-table"
+  | "penalties"
+  | "places"
+  | "score-cards"
+  | "session";
 
 /** One sheet of the plan. */
 export interface SheetPlan {

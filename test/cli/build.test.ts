@@ -31,7 +31,10 @@ describe("pref build", () => {
       "Протокол 3",
       "Протокол 4",
       "Протокол 5",
+      "Штрафы",
       "Итоги",
+      "Места",
+      "Карточки игроков",
       "Журнал",
     ]);
     const players = wb.getWorksheet("Игроки") as ExcelJS.Worksheet;

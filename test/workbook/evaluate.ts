@@ -315,6 +315,48 @@ export class PlanEvaluator {
         }
         return total;
       }
+      case "COUNTIF":
+      case "COUNTIFS": {
+        const ranges: Scalar[][] = [];
+        const crits: Scalar[] = [];
+        for (let i = 0; i + 1 < args.length; i += 2) {
+          ranges.push(flat(ev(i)));
+          crits.push(one(i + 1));
+        }
+        let n = 0;
+        for (let k = 0; k < ranges[0].length; k++) if (ranges.every((r, j) => criterion(r[k], crits[j]))) n++;
+        return n;
+      }
+      case "IFERROR": {
+        const v = ev(0);
+        return isMatrix(v) ? v : isErr(v) ? ev(1) : v;
+      }
+      case "MATCH": {
+        const x = one(0);
+        if (isErr(x)) return x;
+        const xs = flat(ev(1));
+        const i = xs.findIndex(
+          (y) => y !== null && !isErr(y) && compare(x, y) === 0 && typeof x === typeof y,
+        );
+        return i < 0 ? NA : i + 1;
+      }
+      case "SMALL": {
+        const k = toNumber(one(1));
+        if (isErr(k)) return k;
+        const xs = flat(ev(0))
+          .filter((y): y is number => typeof y === "number")
+          .sort((a, b) => a - b);
+        return k >= 1 && k <= xs.length ? xs[k - 1] : { err: "#NUM!" };
+      }
+      case "MID": {
+        const start = toNumber(one(1));
+        const len = toNumber(one(2));
+        return text1((s) => (isErr(start) ? start : isErr(len) ? len : s.slice(start - 1, start - 1 + len)));
+      }
+      case "REPT": {
+        const k = toNumber(one(1));
+        return text1((s) => (isErr(k) ? k : s.repeat(Math.max(0, Math.floor(k)))));
+      }
       case "RANK.EQ": {
         const x = toNumber(one(0));
         if (isErr(x)) return x;

@@ -89,6 +89,23 @@ export function testSessions(): TestSession[] {
   const rests = simulated({ players: 13 }, 4);
   const three = simulated({ players: 15, tableSize: 3 }, 5);
   const ties = mapEntries(simulated({ players: 20 }, 6), () => w(0));
+  // The director's corrections: adjusted results, a cancelled result, an assigned row that does not
+  // sum to zero, penalties in MP and in % of a top, a disqualification (the director's sheets on).
+  const corrected = mapEntries(simulated({ players: 20 }, 7), (b, r, s, e) => {
+    if (b === 1 && r === 0)
+      return s === "N"
+        ? { kind: "adjusted", adjustment: { kind: "avg-plus" } }
+        : s === "E"
+          ? { kind: "adjusted", adjustment: { kind: "avg-minus" } }
+          : e;
+    if (b === 2 && r === 1 && s === "S") return { kind: "cancelled" };
+    if (b === 2 && r === 1 && s !== "S")
+      return { kind: "adjusted", adjustment: { kind: "percent", percent: fromInt(60) } };
+    if (b === 3 && r === 2 && s === "N" && e.kind === "whists") return w(toNumber(e.whists) + 5);
+    return e;
+  }).map((p) =>
+    p.board !== 3 ? p : { ...p, rows: p.rows.map((row, r) => (r === 2 ? { ...row, assigned: true } : row)) },
+  );
   return [
     { name: "complete-28", settings: { players: 28 }, protocols: complete },
     { name: "blanks-20", settings: { players: 20 }, protocols: blanks },
@@ -96,12 +113,30 @@ export function testSessions(): TestSession[] {
     { name: "rests-13", settings: { players: 13 }, protocols: rests },
     { name: "three-handed-15", settings: { players: 15, tableSize: 3, language: "en" }, protocols: three },
     { name: "ties-20", settings: { players: 20 }, protocols: ties },
+    {
+      name: "director-20",
+      settings: {
+        players: 20,
+        directorSheets: true,
+        penalties: [
+          { player: 3, points: fromInt(2), reason: "late" },
+          { player: 5, points: fromInt(25), unit: "percent", reason: "slow play" },
+          { player: 9, points: q(1, 2), reason: "" },
+          { player: 9, points: fromInt(10), unit: "percent", reason: "loud" },
+        ],
+        disqualified: [{ player: 7, reason: "misconduct" }],
+      },
+      protocols: corrected,
+    },
   ];
 }
 
 /** The core's standings of a session, one per player number 1..P (blank for a player with nothing). */
 export function coreStandings(s: TestSession): StandingNumbers[] {
-  const { score } = scoreSession(s.protocols);
+  const { score } = scoreSession(s.protocols, {
+    penalties: s.settings.penalties,
+    disqualified: s.settings.disqualified,
+  });
   const by = new Map(score.standings.map((x) => [x.player, x]));
   return Array.from({ length: s.settings.players }, (_, i) => {
     const x = by.get(i + 1);

@@ -1,12 +1,17 @@
 /**
  * `pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en]
  * [--formulas portable|addin] [--table-size 4|3] [--rounds R] [--method M] [--deals-per-set K]
- * [--out FILE.xlsx]` — writes the session workbook: players, movement, table cards, set row, one
- * protocol sheet per deal and Results that score themselves. `--protocols` fills in results typed
- * elsewhere; a row that does not fit the movement stops the build and nothing is written.
+ * [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]` — writes
+ * the session workbook: players, movement, table cards, set row, one protocol sheet per deal,
+ * Penalties, Results that score themselves (with the director's corrections listed), Places
+ * (sorted by place), Score cards. `--protocols` fills in results typed elsewhere; a row that does
+ * not fit the movement stops the build and nothing is written. `--variant` adds a Cost table and
+ * whist cells that compute themselves; `--penalties` and `--disqualify` fill the Penalties sheet.
  */
 import * as fs from "fs";
-import { readNameTable, readProtocolTable } from "../../core/protocol-table";
+import { readNameTable, readPlayerRulings, readProtocolTable } from "../../core/protocol-table";
+import type { Disqualification, Penalty } from "../../core/protocol";
+import { variantByName, VARIANTS } from "../../core/whists";
 import { error, formatProblem, type Problem } from "../../core/result";
 import type { Protocol } from "../../core/protocol";
 import { buildWorkbookPlan } from "../../workbook/build-plan";
@@ -18,7 +23,8 @@ import { planToXlsx } from "../xlsx-writer";
 
 const USAGE =
   "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
-  "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K] [--out FILE.xlsx]";
+  "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
+  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]";
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref build: ${message}`);
@@ -47,6 +53,10 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       rounds: { type: "string" },
       method: { type: "string" },
       "deals-per-set": { type: "string" },
+      variant: { type: "string" },
+      penalties: { type: "string" },
+      disqualify: { type: "string" },
+      "no-cards": { type: "boolean" },
       out: { type: "string", default: "session.xlsx" },
     },
     false,
@@ -65,6 +75,15 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   const dealsPerSet = wholeNumber("--deals-per-set", v["deals-per-set"]);
   for (const x of [players, tableSize, rounds, dealsPerSet]) if (typeof x === "string") return usage(io, x);
   const out = String(v.out);
+  if (typeof v.variant === "string" && variantByName(v.variant) === null)
+    return usage(io, `--variant must be one of ${VARIANTS.map((x) => x.id).join(", ")}, not "${v.variant}"`);
+  const disqualified: Disqualification[] = [];
+  if (typeof v.disqualify === "string") {
+    const parts = v.disqualify.split(/[,;\s]+/).filter((p) => p !== "");
+    if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1))
+      return usage(io, `--disqualify takes player numbers separated by commas, not "${v.disqualify}"`);
+    for (const p of parts) disqualified.push({ player: Number(p), reason: "" });
+  }
 
   const problems: Problem[] = [];
   let names: Map<number, string> | undefined;
@@ -85,6 +104,15 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
         }
       }
     } else problems.push(...n.problems);
+  }
+  const penalties: Penalty[] = [];
+  if (typeof v.penalties === "string") {
+    const t = readCsvFile(v.penalties);
+    const r = t.ok ? readPlayerRulings(t.value) : t;
+    if (r.ok) {
+      penalties.push(...r.value.penalties);
+      disqualified.push(...r.value.disqualified);
+    } else problems.push(...r.problems);
   }
   let protocols: Protocol[] | undefined;
   const warnings: Problem[] = [];
@@ -110,6 +138,11 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       dealsPerSet: dealsPerSet as number | undefined,
       language,
       formulas,
+      variant: typeof v.variant === "string" ? v.variant : undefined,
+      directorSheets: true,
+      penalties,
+      disqualified,
+      scoreCards: v["no-cards"] === true ? false : undefined,
     },
     protocols,
   );

@@ -52,7 +52,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   const xlsx = file !== undefined && /\.xlsx$/i.test(file);
   if (file !== undefined && xlsx) {
     // The whole session workbook: built, written, read back — and the standings come from what was read.
-    const plan = buildWorkbookPlan({ players, language: "en" }, protocols);
+    const plan = buildWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
     if (!plan.ok) {
       for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;

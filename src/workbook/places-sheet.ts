@@ -1,0 +1,101 @@
+/**
+ * The Places sheet: the standings sorted by place, ready to publish — place ("3=" when shared,
+ * "DQ"), player, name, MP, max, percentage to two decimals, a bar, and the winner marked. Sorting
+ * uses portable functions only: Results has a hidden order key per player (rank·100000 + player;
+ * players without a place after, the disqualified last), and row k here shows the player whose key
+ * is the k-th smallest: MATCH(SMALL(keys, k), keys, 0), then INDEX into Results.
+ *
+ * The bar is a text bar, REPT("█", ROUND(% / 4)) — 25 blocks for 100% — because ExcelJS cannot
+ * write charts and a data-bar conditional format is not in every writer; it prints everywhere.
+ * Printing: one page per 40 players, the header repeated.
+ */
+import { call, cell, type Expr, num, op, over, range, type Ref, str } from "./formula";
+import type { Labels } from "./labels";
+import { pageBreaks, RESULTS_COLUMNS } from "./results-sheet";
+import { SheetBuilder } from "./sheet-builder";
+import type { SessionLayout, SheetPlan } from "./types";
+
+/** Columns of the Places sheet. */
+export const PLACES_COLUMNS = {
+  place: 1,
+  player: 2,
+  name: 3,
+  mp: 4,
+  max: 5,
+  percent: 6,
+  bar: 7,
+  note: 8,
+  /** Hidden: the player's row in Results. */
+  index: 9,
+} as const;
+
+/** Rows of the Places sheet: a title, the header, then one row per player. */
+export const PLACES_ROWS = { title: 1, header: 2, first: 3 } as const;
+
+/** The bar's block character. */
+export const BAR = "\u2588";
+
+/** The Places sheet over the Results sheet `results`. */
+export function placesSheet(session: SessionLayout, labels: Labels, results: string): SheetPlan {
+  const b = new SheetBuilder(labels.sheets.places, "places");
+  const C = PLACES_COLUMNS;
+  const RC = RESULTS_COLUMNS;
+  const R = labels.results;
+  const last = session.players + 1;
+  const col = (c: number): Ref => range(2, c, last, c, results);
+  const keys = col(RC.sortKey);
+  b.text(PLACES_ROWS.title, 1, labels.places.title, "title");
+  const heads: [number, string][] = [
+    [C.place, R.place],
+    [C.player, R.player],
+    [C.name, R.name],
+    [C.mp, R.mp],
+    [C.max, R.max],
+    [C.percent, R.percent],
+    [C.bar, labels.places.bar],
+    [C.note, R.note],
+  ];
+  for (const [c, t] of heads) b.text(PLACES_ROWS.header, c, t, "header");
+  b.text(PLACES_ROWS.header, C.index, labels.places.index, "helper");
+  for (let k = 1; k <= session.players; k++) {
+    const row = PLACES_ROWS.first + k - 1;
+    const idx = cell(row, C.index);
+    b.formula(row, C.index, call("MATCH", call("SMALL", keys, num(k)), keys, num(0)), "helper");
+    const pick = (c: number): Expr => call("INDEX", col(c), idx);
+    b.formula(row, C.place, op("&", pick(RC.place), str("")), "given", "@");
+    b.formula(row, C.player, pick(RC.player), "given", "0");
+    b.formula(row, C.name, op("&", pick(RC.name), str("")), "given", "@");
+    b.formula(row, C.mp, pick(RC.mp), "computed", "0.00");
+    b.formula(row, C.max, pick(RC.max), "computed", "0");
+    b.formula(row, C.percent, pick(RC.percent), "computed", "0.00");
+    const pct = cell(row, C.percent);
+    b.formula(
+      row,
+      C.bar,
+      call(
+        "IF",
+        call("ISNUMBER", pct),
+        call("REPT", str(BAR), call("ROUND", over(pct, num(4)), num(0))),
+        str(""),
+      ),
+    );
+    b.formula(row, C.note, op("&", pick(RC.note), str("")), "flag");
+  }
+  b.column(C.place, 7);
+  b.column(C.player, 8);
+  b.column(C.name, 28);
+  b.column(C.mp, 9);
+  b.column(C.max, 7);
+  b.column(C.percent, 8);
+  b.column(C.bar, 27);
+  b.column(C.note, 16);
+  b.column(C.index, 6, true);
+  b.frozen = { rows: PLACES_ROWS.header, cols: 0 };
+  b.print = {
+    orientation: "portrait",
+    fitToWidth: true,
+    titleRows: [PLACES_ROWS.header, PLACES_ROWS.header],
+    breaksAfter: pageBreaks(PLACES_ROWS.header, session.players),
+  };
+  return b.done();
+}
