@@ -34,6 +34,8 @@ export type { Labels } from "./labels";
 export { layoutSession, MAX_DEALS_PER_SET, PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 export { LEDGER_COLUMNS, RESULTS_COLUMNS } from "./results-sheet";
 export { PENALTY_COLUMNS, PENALTY_ROWS } from "./penalties-sheet";
+export { problemCell, protocolColumn } from "./problem-cell";
+export type { WorkbookCell } from "./problem-cell";
 export { PLACES_COLUMNS, PLACES_ROWS } from "./places-sheet";
 export { CARD_COLUMNS } from "./score-cards-sheet";
 export { eventColumns, eventWorkbookPlan, EVENT_FIRST_ROW, SESSION_COLUMNS } from "./event-workbook";
