@@ -1,7 +1,8 @@
 /*
- * The task pane UI: the session settings, the movement's quality before building, the Build
- * button with its progress, the question when sheet names are taken, and the result or the
- * problems in the director's language. Loaded lazily by taskpane.ts.
+ * The task pane UI, two tabs. Session: the session settings, the movement's quality before
+ * building, the Build button with its progress, the question when sheet names are taken, and the
+ * result or the problems in the director's language. Check: the Check protocols button and its
+ * list of issues (check-panel.tsx). Loaded lazily by taskpane.ts.
  */
 import { useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
@@ -19,9 +20,12 @@ import {
   Radio,
   RadioGroup,
   Select,
+  Tab,
+  TabList,
   Textarea,
   Title2,
   makeStyles,
+  mergeClasses,
   tokens,
   webLightTheme,
 } from "@fluentui/react-components";
@@ -36,6 +40,7 @@ import {
 } from "../excel";
 import { problemText } from "../i18n/problems";
 import { buildSession, type BuildProgress } from "./build-session";
+import { CheckPanel } from "./check-panel";
 import {
   formSettings,
   initialForm,
@@ -73,6 +78,9 @@ const useStyles = makeStyles({
   },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   actions: { display: "flex", columnGap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  tabs: { marginLeft: `calc(-1 * ${tokens.spacingHorizontalM})` },
+  build: { display: "flex", flexDirection: "column", rowGap: tokens.spacingVerticalM },
+  hidden: { display: "none" },
 });
 
 type Preview =
@@ -204,6 +212,7 @@ export function App({ language, target }: { language: Language; target: Workbook
   const answer = useRef<((a: ClashAnswer) => void) | null>(null);
   const preview = usePreview(form);
   const players = parsePlayers(form.players);
+  const [tab, setTab] = useState<"build" | "check">("build");
 
   const set =
     <K extends keyof FormState>(key: K) =>
@@ -245,168 +254,186 @@ export function App({ language, target }: { language: Language; target: Workbook
   return (
     <main className={styles.page} lang={language}>
       <Title2 as="h1">{text.title}</Title2>
-      <Body1>{text.intro}</Body1>
-
-      <Field
-        label={text.players}
-        hint={
-          players === null
-            ? text.playersHint
-            : text.playersCount(players.players, players.names !== undefined)
-        }
-        validationMessage={fieldError("players")}
-        required
+      <TabList
+        selectedValue={tab}
+        onTabSelect={(_, d) => setTab(d.value === "check" ? "check" : "build")}
+        className={styles.tabs}
       >
-        <Textarea
-          data-testid="players"
-          value={form.players}
-          resize="vertical"
-          rows={4}
-          onChange={(_, d) => set("players")(d.value)}
-        />
-      </Field>
-
-      <Field label={text.tableSize}>
-        <RadioGroup
-          layout="horizontal"
-          value={form.tableSize}
-          onChange={(_, d) => set("tableSize")(d.value === "3" ? "3" : "4")}
-        >
-          <Radio value="4" label={text.tableOf4} />
-          <Radio value="3" label={text.tableOf3} />
-        </RadioGroup>
-      </Field>
-
-      <Field label={text.method}>
-        <Select data-testid="method" value={form.method} onChange={(_, d) => set("method")(d.value)}>
-          <option value="auto">{text.methodAuto}</option>
-          {METHOD_NAMES.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </Select>
-      </Field>
-
-      <Quality preview={preview} text={text} language={language} />
-
-      <div className={styles.row}>
-        <Field
-          className={styles.cell}
-          label={text.rounds}
-          hint={text.roundsHint(preview.state === "ready" ? preview.preview.fullRounds : null)}
-          validationMessage={fieldError("rounds")}
-        >
-          <Input
-            className={styles.input}
-            data-testid="rounds"
-            inputMode="numeric"
-            value={form.rounds}
-            onChange={(_, d) => set("rounds")(d.value)}
-          />
-        </Field>
-        <Field
-          className={styles.cell}
-          label={text.dealsPerSet}
-          hint={text.dealsHint}
-          validationMessage={fieldError("dealsPerSet")}
-        >
-          <Input
-            className={styles.input}
-            data-testid="deals-per-set"
-            inputMode="numeric"
-            value={form.dealsPerSet}
-            onChange={(_, d) => set("dealsPerSet")(d.value)}
-          />
-        </Field>
+        <Tab value="build" data-testid="tab-build">
+          {text.tabBuild}
+        </Tab>
+        <Tab value="check" data-testid="tab-check">
+          {text.tabCheck}
+        </Tab>
+      </TabList>
+      {/* Both tabs stay mounted (hidden), so each keeps its state while the other is shown. */}
+      <div className={mergeClasses(styles.build, tab !== "check" && styles.hidden)}>
+        <CheckPanel language={language} text={text} target={target} />
       </div>
+      <div className={mergeClasses(styles.build, tab !== "build" && styles.hidden)}>
+        <Body1>{text.intro}</Body1>
 
-      <Field label={text.formulas}>
-        <RadioGroup
-          value={form.formulas}
-          onChange={(_, d) => set("formulas")(d.value === "portable" ? "portable" : "addin")}
+        <Field
+          label={text.players}
+          hint={
+            players === null
+              ? text.playersHint
+              : text.playersCount(players.players, players.names !== undefined)
+          }
+          validationMessage={fieldError("players")}
+          required
         >
-          <Radio value="addin" label={text.formulasAddin} />
-          <Radio value="portable" label={text.formulasPortable} />
-        </RadioGroup>
-      </Field>
-
-      <Field label={text.language}>
-        <RadioGroup
-          layout="horizontal"
-          value={form.language}
-          onChange={(_, d) => set("language")(d.value === "en" ? "en" : "ru")}
-        >
-          <Radio value="ru" label="Русский" data-testid="language-ru" />
-          <Radio value="en" label="English" data-testid="language-en" />
-        </RadioGroup>
-      </Field>
-
-      <Button appearance="primary" data-testid="build" disabled={busy} onClick={() => void onBuild()}>
-        {busy ? text.building : text.build}
-      </Button>
-
-      {status.state === "building" && (
-        <Field validationMessage={progressText(status.progress, text)} validationState="none">
-          <ProgressBar value={progressValue(status.progress)} />
+          <Textarea
+            data-testid="players"
+            value={form.players}
+            resize="vertical"
+            rows={4}
+            onChange={(_, d) => set("players")(d.value)}
+          />
         </Field>
-      )}
 
-      {status.state === "asking" && (
-        <MessageBar intent="warning" layout="multiline" data-testid="clash">
-          <MessageBarBody>
-            <MessageBarTitle>{text.clashTitle}</MessageBarTitle>
-            {text.clashText}
-            <ul className={styles.list}>
-              {status.clashes.map((c) => (
-                <li key={c.planned}>{text.clashLine(c.existing, c.holdsData, c.renamedTo)}</li>
-              ))}
-            </ul>
-            <div className={styles.actions}>
-              <Button
-                appearance="primary"
-                data-testid="clash-rename"
-                onClick={() => answer.current?.("rename")}
-              >
-                {text.clashRename}
-              </Button>
-              <Button data-testid="clash-cancel" onClick={() => answer.current?.("cancel")}>
-                {text.clashCancel}
-              </Button>
-            </div>
-          </MessageBarBody>
-        </MessageBar>
-      )}
+        <Field label={text.tableSize}>
+          <RadioGroup
+            layout="horizontal"
+            value={form.tableSize}
+            onChange={(_, d) => set("tableSize")(d.value === "3" ? "3" : "4")}
+          >
+            <Radio value="4" label={text.tableOf4} />
+            <Radio value="3" label={text.tableOf3} />
+          </RadioGroup>
+        </Field>
 
-      {status.state === "done" && (
-        <MessageBar intent="success" layout="multiline" data-testid="result">
-          <MessageBarBody>
-            <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
-            {text.doneText(status.report.sheets.length, status.report.syncs)}
-            {status.report.clashes.length > 0 && (
-              <>
-                {" "}
-                {text.renamedText}
-                <ul className={styles.list}>
-                  {status.report.clashes.map((c) => (
-                    <li key={c.renamedTo}>{c.renamedTo}</li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {status.warnings.length > 0 && <ProblemList problems={status.warnings} language={language} />}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+        <Field label={text.method}>
+          <Select data-testid="method" value={form.method} onChange={(_, d) => set("method")(d.value)}>
+            <option value="auto">{text.methodAuto}</option>
+            {METHOD_NAMES.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </Select>
+        </Field>
 
-      {status.state === "failed" && (
-        <MessageBar intent="error" layout="multiline" data-testid="result">
-          <MessageBarBody>
-            <MessageBarTitle>{text.errorTitle}</MessageBarTitle>
-            <ProblemList problems={status.problems} language={language} />
-          </MessageBarBody>
-        </MessageBar>
-      )}
+        <Quality preview={preview} text={text} language={language} />
+
+        <div className={styles.row}>
+          <Field
+            className={styles.cell}
+            label={text.rounds}
+            hint={text.roundsHint(preview.state === "ready" ? preview.preview.fullRounds : null)}
+            validationMessage={fieldError("rounds")}
+          >
+            <Input
+              className={styles.input}
+              data-testid="rounds"
+              inputMode="numeric"
+              value={form.rounds}
+              onChange={(_, d) => set("rounds")(d.value)}
+            />
+          </Field>
+          <Field
+            className={styles.cell}
+            label={text.dealsPerSet}
+            hint={text.dealsHint}
+            validationMessage={fieldError("dealsPerSet")}
+          >
+            <Input
+              className={styles.input}
+              data-testid="deals-per-set"
+              inputMode="numeric"
+              value={form.dealsPerSet}
+              onChange={(_, d) => set("dealsPerSet")(d.value)}
+            />
+          </Field>
+        </div>
+
+        <Field label={text.formulas}>
+          <RadioGroup
+            value={form.formulas}
+            onChange={(_, d) => set("formulas")(d.value === "portable" ? "portable" : "addin")}
+          >
+            <Radio value="addin" label={text.formulasAddin} />
+            <Radio value="portable" label={text.formulasPortable} />
+          </RadioGroup>
+        </Field>
+
+        <Field label={text.language}>
+          <RadioGroup
+            layout="horizontal"
+            value={form.language}
+            onChange={(_, d) => set("language")(d.value === "en" ? "en" : "ru")}
+          >
+            <Radio value="ru" label="Русский" data-testid="language-ru" />
+            <Radio value="en" label="English" data-testid="language-en" />
+          </RadioGroup>
+        </Field>
+
+        <Button appearance="primary" data-testid="build" disabled={busy} onClick={() => void onBuild()}>
+          {busy ? text.building : text.build}
+        </Button>
+
+        {status.state === "building" && (
+          <Field validationMessage={progressText(status.progress, text)} validationState="none">
+            <ProgressBar value={progressValue(status.progress)} />
+          </Field>
+        )}
+
+        {status.state === "asking" && (
+          <MessageBar intent="warning" layout="multiline" data-testid="clash">
+            <MessageBarBody>
+              <MessageBarTitle>{text.clashTitle}</MessageBarTitle>
+              {text.clashText}
+              <ul className={styles.list}>
+                {status.clashes.map((c) => (
+                  <li key={c.planned}>{text.clashLine(c.existing, c.holdsData, c.renamedTo)}</li>
+                ))}
+              </ul>
+              <div className={styles.actions}>
+                <Button
+                  appearance="primary"
+                  data-testid="clash-rename"
+                  onClick={() => answer.current?.("rename")}
+                >
+                  {text.clashRename}
+                </Button>
+                <Button data-testid="clash-cancel" onClick={() => answer.current?.("cancel")}>
+                  {text.clashCancel}
+                </Button>
+              </div>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+
+        {status.state === "done" && (
+          <MessageBar intent="success" layout="multiline" data-testid="result">
+            <MessageBarBody>
+              <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
+              {text.doneText(status.report.sheets.length, status.report.syncs)}
+              {status.report.clashes.length > 0 && (
+                <>
+                  {" "}
+                  {text.renamedText}
+                  <ul className={styles.list}>
+                    {status.report.clashes.map((c) => (
+                      <li key={c.renamedTo}>{c.renamedTo}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              {status.warnings.length > 0 && <ProblemList problems={status.warnings} language={language} />}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+
+        {status.state === "failed" && (
+          <MessageBar intent="error" layout="multiline" data-testid="result">
+            <MessageBarBody>
+              <MessageBarTitle>{text.errorTitle}</MessageBarTitle>
+              <ProblemList problems={status.problems} language={language} />
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
     </main>
   );
 }

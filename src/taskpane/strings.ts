@@ -47,6 +47,22 @@ export interface TaskpaneStrings {
   renamedText: string;
   warningsTitle: string;
   errorTitle: string;
+  tabBuild: string;
+  tabCheck: string;
+  checkIntro: string;
+  check: string;
+  checking: string;
+  cleanTitle: string;
+  checked: (sheets: number, withMovement: boolean) => string;
+  summary: (errors: number, warnings: number) => string;
+  clickHint: string;
+  deal: (deal: number) => string;
+  workbook: string;
+  missing: (n: number) => string;
+  missingNote: string;
+  error: string;
+  warning: string;
+  cell: (sheet: string, address: string) => string;
 }
 
 export const strings: Record<Language, TaskpaneStrings> = {
@@ -96,6 +112,24 @@ export const strings: Record<Language, TaskpaneStrings> = {
     renamedText: "Листы с теми же именами не тронуты; новые листы:",
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
+    tabBuild: "Сессия",
+    tabCheck: "Проверка",
+    checkIntro:
+      "Проверка читает листы протоколов и рассадку и проверяет каждую строку: контракт, взятки, позиции, сдающего, сумму вистов, игроков.",
+    check: "Проверить протоколы",
+    checking: "Проверяю…",
+    cleanTitle: "Замечаний нет",
+    checked: (sheets, movement) =>
+      `Проверено протоколов: ${sheets}${movement ? "; строки сверены с рассадкой" : "; листа рассадки нет, строки с ней не сверены"}.`,
+    summary: (errors, warnings) => `Ошибок: ${errors}, предупреждений: ${warnings}`,
+    clickHint: "Щёлкните замечание — Excel покажет ячейку.",
+    deal: (d) => `Сдача ${d}`,
+    workbook: "Книга",
+    missing: (n) => `Ещё нет результатов: ${n}`,
+    missingNote: "До конца сессии это нормально.",
+    error: "Ошибка",
+    warning: "Предупреждение",
+    cell: (sheet, address) => `${sheet} · ${address}`,
   },
   en: {
     title: "Pref Director",
@@ -144,5 +178,24 @@ export const strings: Record<Language, TaskpaneStrings> = {
     renamedText: "Sheets of the same names are untouched; the new sheets:",
     warningsTitle: "Warnings",
     errorTitle: "It did not work",
+    tabBuild: "Session",
+    tabCheck: "Check",
+    checkIntro:
+      "The check reads the protocol sheets and the movement and checks every row: contract, tricks, seats, dealer, the sum of the whists, the players.",
+    check: "Check protocols",
+    checking: "Checking…",
+    cleanTitle: "No problems found",
+    checked: (sheets, movement) =>
+      `${sheets} protocols checked${movement ? "; rows compared with the movement" : "; no movement sheet, rows not compared with it"}.`,
+    summary: (errors, warnings) =>
+      `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+    clickHint: "Click an issue: Excel shows its cell.",
+    deal: (d) => `Board ${d}`,
+    workbook: "Workbook",
+    missing: (n) => `Results not in yet: ${n}`,
+    missingNote: "Normal until the session ends.",
+    error: "Error",
+    warning: "Warning",
+    cell: (sheet, address) => `${sheet} · ${address}`,
   },
 };

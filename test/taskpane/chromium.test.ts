@@ -3,7 +3,9 @@
  * an in-memory workbook: office.js is answered by a test stub whose `Excel.run` is the recording
  * fake (src/excel/testing/fake-excel.ts, transpiled for the browser). The test fills the form,
  * sees the movement's quality before building, clicks Build, answers the question about a sheet
- * that already holds data, and checks the sheets written; screenshots go to test-output/.
+ * that already holds data, and checks the sheets written; then types mistakes into the protocol
+ * sheets of the in-memory workbook, clicks Check protocols, reads the issues in Russian and clicks
+ * one to select its cell; screenshots go to test-output/.
  *
  * It serves the production build: dist/ when it is newer than the sources, otherwise a fresh
  * `webpack --mode production` into test-output/taskpane-build (dist/ is left alone).
@@ -17,7 +19,7 @@ import * as path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import ts from "typescript";
 import { SEATS } from "../../src/core/protocol";
-import { buildWorkbookPlan, seatColumns } from "../../src/workbook";
+import { buildWorkbookPlan, PROTOCOL_COLUMNS as C, seatColumns } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -267,6 +269,125 @@ const NAMES = [
         });
       }
     }
+    await page.close();
+  });
+
+  test("Russian pane, Check protocols: the mistakes typed are listed in Russian, a click selects the cell", async () => {
+    if (browser === undefined) throw new Error("no browser");
+    const page = await openPane(browser, base, "ru-RU", []);
+    await page.getByTestId("players").fill("28");
+    await page.getByTestId("build").click();
+    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+
+    // The director types deal 1's results, with three mistakes.
+    const plan = buildWorkbookPlan({ players: 28 });
+    if (!plan.ok) throw new Error("no plan");
+    const rows = plan.value.session.deals[0].rows.map((r) => r.sheetRow);
+    const W = (seat: "N" | "E" | "S" | "W"): number => seatColumns(seat).whists;
+    const good: Record<number, string | number> = {
+      [C.contract]: "6♠",
+      [C.declarer]: "В",
+      [C.declarerTricks]: 6,
+      [C.defender1]: "Ю",
+      [C.defender1Tricks]: 2,
+      [C.defender2]: "З",
+      [C.defender2Tricks]: 2,
+      [W("N")]: 0,
+      [W("E")]: 20,
+      [W("S")]: -10,
+      [W("W")]: -10,
+    };
+    const typed: [number, Record<number, string | number>][] = [
+      [rows[0], { ...good, [C.contract]: "6ю" }], // an unreadable contract
+      [rows[1], { ...good, [C.defender2Tricks]: 3 }], // tricks 6 + 2 + 3 = 11
+      [rows[2], { ...good, [W("W")]: -5 }], // whists that do not sum to zero
+      [rows[3], good],
+    ];
+    await page.evaluate((entries) => {
+      type Fake = {
+        sheet(n: string): unknown;
+        writeCell(s: unknown, r: number, c: number, v: unknown): void;
+      };
+      const fake = (window as unknown as { __fake: Fake }).__fake;
+      const sheet = fake.sheet("Протокол 1");
+      for (const [row, cells] of entries)
+        for (const [col, v] of Object.entries(cells)) fake.writeCell(sheet, row, Number(col), v);
+    }, typed);
+
+    await page.getByTestId("tab-check").click();
+    await page.getByTestId("check").click();
+    await page.getByTestId("check-result").waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId("check-result").textContent()).resolves.toContain(
+      "Ошибок: 2, предупреждений: 1",
+    );
+    const issues = await page
+      .getByTestId("issue-group")
+      .getByTestId("issue")
+      .evaluateAll((items) =>
+        items.map((b) => ({
+          code: b.getAttribute("data-code"),
+          cell: b.getAttribute("data-cell"),
+          text: b.querySelector("[data-testid=issue-text]")?.textContent,
+        })),
+      );
+    expect(issues).toEqual([
+      {
+        code: "contract-unreadable",
+        cell: `Протокол 1!C${rows[0]}`,
+        text: expect.stringMatching(/^«6ю» — не контракт: пишите 6♠/),
+      },
+      { code: "tricks-sum", cell: `Протокол 1!E${rows[1]}`, text: "Взяток в сумме 11, а должно быть 10." },
+      {
+        code: "whists-not-zero-sum",
+        cell: `Протокол 1!J${rows[2]}:U${rows[2]}`,
+        text: "Висты строки в сумме дают 5, а не 0.",
+      },
+    ]);
+    // The tables not in yet are listed apart: every row of every deal but the 4 typed.
+    const all = plan.value.session.deals.reduce((n, d) => n + d.rows.length, 0);
+    await expect(page.getByTestId("missing").locator("summary").textContent()).resolves.toBe(
+      `Ещё нет результатов: ${all - 4}`,
+    );
+
+    // A click on the tricks selects the tricks cell in Excel.
+    await page.getByTestId("issue").nth(1).click();
+    await page.locator("[data-testid=issue][aria-current=true]").waitFor();
+    const selection = await page.evaluate(() => {
+      type Fake = { selection: unknown; sheets: { name: string; active: boolean }[] };
+      const fake = (window as unknown as { __fake: Fake }).__fake;
+      return { selection: fake.selection, active: fake.sheets.filter((s) => s.active).map((s) => s.name) };
+    });
+    expect(selection).toEqual({
+      selection: { sheet: "Протокол 1", address: `E${rows[1]}` },
+      active: ["Протокол 1"],
+    });
+    await page.waitForTimeout(400); // let the colour transitions end
+    await page.screenshot({ path: path.join(OUTPUT, "taskpane-check.png"), fullPage: true });
+    await page.close();
+  });
+
+  test("English pane, Check protocols on a fresh session: no problems, results not in yet", async () => {
+    if (browser === undefined) throw new Error("no browser");
+    const page = await openPane(browser, base, "en-US", []);
+    await page.getByTestId("tab-check").click();
+    await page.getByTestId("check").click();
+    // No session yet: the problem is shown, not thrown.
+    await page
+      .getByTestId("check-result")
+      .getByText(/has no protocol sheets/)
+      .waitFor({ timeout: 30_000 });
+    await page.getByTestId("tab-build").click();
+    await page.getByTestId("players").fill("12");
+    await page.getByTestId("build").click();
+    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("tab-check").click();
+    await page.getByTestId("check").click();
+    await page.getByTestId("check-result").getByText("No problems found").waitFor({ timeout: 30_000 });
+    await expect(page.getByTestId("issue-group").count()).resolves.toBe(0);
+    await expect(page.getByTestId("missing").locator("summary").textContent()).resolves.toMatch(
+      /^Results not in yet: \d+$/,
+    );
+    await page.screenshot({ path: path.join(OUTPUT, "taskpane-check-clean.png"), fullPage: true });
     await page.close();
   });
 
