@@ -21,7 +21,7 @@ export type { Rect } from "./geometry";
 export {
   mayHoldProtocol,
   movementOf,
-  problemCell,
+  locateProblem,
   readSessionSheets,
   selectCell,
   sessionFromGrids,

@@ -23,6 +23,7 @@ import { costLabels } from "../workbook/cost-table-sheet";
 import { address, columnName } from "../workbook/formula";
 import { ALL_LABELS } from "../workbook/labels";
 import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workbook/layout";
+import { protocolColumn, type WorkbookCell } from "../workbook/problem-cell";
 import { nameKey } from "./rename";
 import type { WorkbookTarget } from "./target";
 
@@ -54,10 +55,6 @@ export interface SheetGrid {
   readonly formats?: readonly (readonly unknown[])[];
 }
 
-const ASSIGNED_COLUMN = (C as Readonly<Record<string, unknown>>).assigned;
-/** The assigned-result column, when the layout has one. */
-const ASSIGNED: number | undefined = typeof ASSIGNED_COLUMN === "number" ? ASSIGNED_COLUMN : undefined;
-
 /** The protocol columns read, with the names readProtocolTable knows them by. */
 const COLUMNS: readonly [string, number][] = [
   ["round", C.round],
@@ -74,11 +71,8 @@ const COLUMNS: readonly [string, number][] = [
     [`${s}_whists`, seatColumns(s).whists],
   ]),
   ["group", C.group],
-  ...(ASSIGNED === undefined ? [] : ([["assigned", ASSIGNED]] as [string, number][])),
+  ["assigned", C.assigned],
 ];
-
-/** Sheet column of each column name a problem may carry. */
-const COLUMN_OF = new Map<string, number>(COLUMNS);
 
 const DEALER_COLUMN = 6;
 const SET_COLUMN = 4;
@@ -364,20 +358,17 @@ export async function readSessionSheets(target: WorkbookTarget): Promise<Result<
   return sessionFromGrids(grids, syncs);
 }
 
-/** A cell (or a row's range) on a sheet. */
-export interface CellRef {
-  readonly sheet: string;
-  /** "E7", or "J7:U7" for a whole row's seats. */
-  readonly address: string;
-}
+/** A cell on a sheet ("E7"), or a row's seats ("J7:U7"). */
+export type CellRef = WorkbookCell;
 
 /**
- * The cell a problem points at: the seat's player or whist cell, the contract, the declarer's or a
- * defender's seat or tricks; a row's seats when it names no column (the zero sum), the contract
- * cell of a row with a result missing; the dealer and deal cells of the title. Null when the
- * problem has no sheet.
+ * The cell a problem points at in the workbook as read (src/workbook's `problemCell` does the same
+ * from a session's plan; both take the columns from `protocolColumn`): the seat's player or whist
+ * cell, the contract, the declarer's or a defender's seat or tricks; a row's seats when it names
+ * no column (the zero sum: the director fixes one of the whists), the contract cell of a row with
+ * a result missing; the dealer and deal cells of the title. Null when the problem has no sheet.
  */
-export function problemCell(p: Problem, session: Pick<SessionSheets, "dealSheets">): CellRef | null {
+export function locateProblem(p: Problem, session: Pick<SessionSheets, "dealSheets">): CellRef | null {
   const sheet = p.at.sheet ?? (p.at.board === undefined ? undefined : session.dealSheets.get(p.at.board));
   if (sheet === undefined) return null;
   const column = p.at.column;
@@ -385,8 +376,8 @@ export function problemCell(p: Problem, session: Pick<SessionSheets, "dealSheets
   if (column === "dealer") return { sheet, address: address(R.title, DEALER_COLUMN) };
   if (column === "board") return { sheet, address: address(R.title, 2) };
   if (line === undefined || line < R.first) return { sheet, address: "A1" };
-  const col = column === undefined ? undefined : COLUMN_OF.get(column);
-  if (col !== undefined) return { sheet, address: address(line, col) };
+  const col = protocolColumn(column);
+  if (col !== null) return { sheet, address: address(line, col) };
   if (p.code === "missing-result") return { sheet, address: address(line, C.contract) };
   const first = seatColumns(SEATS[0]).player;
   const last = seatColumns(SEATS[SEATS.length - 1]).mp;

@@ -5,7 +5,7 @@
  */
 import { checkProtocols } from "../core/checks";
 import { ok, type Problem, type Result } from "../core/result";
-import { problemCell, readSessionSheets, selectCell, type CellRef, type WorkbookTarget } from "../excel";
+import { locateProblem, readSessionSheets, selectCell, type CellRef, type WorkbookTarget } from "../excel";
 
 /** One issue of the list: the problem and the cell to show (null when it has none). */
 export interface Issue {
@@ -51,7 +51,7 @@ export async function checkSession(target: WorkbookTarget): Promise<Result<Check
   );
   const all = found
     .filter((p) => !(p.code === "missing-result" && unread.has(p.at.board)))
-    .map((problem) => ({ problem, cell: problemCell(problem, session) }))
+    .map((problem) => ({ problem, cell: locateProblem(problem, session) }))
     .sort(ORDER);
   return ok({
     issues: all.filter((i) => i.problem.code !== "missing-result"),

@@ -2,7 +2,7 @@
 import { checkProtocols } from "../../src/core/checks";
 import type { Problem } from "../../src/core/result";
 import {
-  problemCell,
+  locateProblem,
   readSessionSheets,
   selectCell,
   valueText,
@@ -132,7 +132,7 @@ describe("readSessionSheets", () => {
         dealsPerSet: session.dealsPerSet,
       }),
     ].filter((i) => i.code !== "missing-result");
-    const cells = issues.map((i) => [i.code, problemCell(i, session)]);
+    const cells = issues.map((i) => [i.code, locateProblem(i, session)]);
     expect(cells).toEqual(
       expect.arrayContaining([
         ["contract-unreadable", { sheet: s1, address: `C${rows[1]}` }],
@@ -159,7 +159,7 @@ describe("readSessionSheets", () => {
     const issue = checkProtocols({ protocols: again.protocols }).find(
       (i) => i.code === "contract-unreadable",
     );
-    expect(issue && problemCell(issue, again)).toEqual({ sheet: "Протокол 1 (2)", address: `C${row}` });
+    expect(issue && locateProblem(issue, again)).toEqual({ sheet: "Протокол 1 (2)", address: `C${row}` });
   });
 
   test("a session built twice: the newer protocol sheets are checked, the older named", async () => {

@@ -63,9 +63,10 @@ describe("checkSession", () => {
       "Играющий В — сдающий, а сдающий в сдаче не участвует.",
       "«12» — не число взяток (от 0 до 10).",
     ]);
-    expect(report.issues.map((i) => issueText(i.problem, "en"))).toEqual(
-      report.issues.map((i) => i.problem.message),
-    );
+    expect(report.issues.map((i) => issueText(i.problem, "en"))).toEqual([
+      "Declarer E is the dealer, who sits the deal out.",
+      '"12" is not a number of tricks (0–10)',
+    ]);
     const total = rows.reduce((n, d) => n + d.length, 0);
     // Rows typed on deals 1 and 2 count as in; deal 3's sheet did not read, so its rows are not listed.
     expect(report.missing.length).toBe(total - 3 - rows[2].length);
@@ -84,7 +85,7 @@ describe("issueText", () => {
   const problem = (code: string, params: Record<string, string | number>, column?: string): Problem => ({
     code,
     severity: "error",
-    message: `english ${code}`,
+    message: `The core says ${code}`,
     at: { board: 1, line: 5, column },
     params,
   });
@@ -108,24 +109,29 @@ describe("issueText", () => {
     problem("duplicate-deal", { board: 1, first: "Протокол 1", second: "Протокол 1 (2)" }),
   ];
 
-  test("every check of the core has a Russian text", () => {
-    for (const c of CHECKS) expect(OWN_RUSSIAN_CODES).toContain(c.code);
+  test("every check of the core has a sample here, so each is tried below", () => {
+    for (const c of CHECKS) expect(samples.map((p) => p.code)).toContain(c.code);
   });
 
-  test.each(samples.map((p) => [p.code, p] as const))("%s in Russian", (_, p) => {
+  test.each(samples.map((p) => [p.code, p] as const))("%s in Russian and English", (_, p) => {
     const ru = issueText(p, "ru");
-    expect(ru).not.toMatch(/undefined|english/);
+    expect(ru).not.toMatch(/undefined|core says/);
     expect(ru).toMatch(/[а-яё]/i);
-    expect(issueText(p, "en")).toBe(p.message);
+    expect(ru.charAt(0)).toBe(ru.charAt(0).toLocaleUpperCase());
+    const en = issueText(p, "en");
+    expect(en).not.toMatch(/undefined|[а-яё]{4}/i);
+    if (OWN_RUSSIAN_CODES.includes(p.code)) expect(en).toBe(p.message);
   });
 
-  test("seats and columns the Russian way", () => {
+  test("seats and columns the Russian way; the reader's own texts", () => {
     expect(issueText(samples[4], "ru")).toBe("Позиция В записана и как играющий, и как 1-й вистующий.");
-    expect(issueText(samples[7], "ru")).toBe("Висты строки в сумме дают 3,5, а не 0.");
     expect(issueText(samples[15], "ru")).toBe("Висты на позиции З, но нет номера игрока.");
+    expect(issueText(samples[16], "ru")).toBe(
+      "У сдачи 1 два листа протокола, «Протокол 1» и «Протокол 1 (2)»: проверяется «Протокол 1 (2)».",
+    );
   });
 
   test("a code without a text keeps the core's message", () => {
-    expect(issueText(problem("something-new", {}), "ru")).toBe("english something-new");
+    expect(issueText(problem("something-new", {}), "ru")).toBe("The core says something-new");
   });
 });
