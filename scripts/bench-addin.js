@@ -58,7 +58,7 @@ async function measure() {
     const { FakeExcel } = require(path.join(out, "excel", "testing", "fake-excel.js"));
     const figures = {};
     for (const players of PLAYERS) {
-      const plan = buildWorkbookPlan({ players, formulas: "addin" });
+      const plan = buildWorkbookPlan({ players, formulas: "addin", directorSheets: true });
       if (!plan.ok) throw new Error(`bench: no plan for ${players} players`);
       const fake = new FakeExcel();
       const written = await writeWorkbookPlan(fake, plan.value);

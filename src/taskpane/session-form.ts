@@ -73,6 +73,8 @@ export function formSettings(form: FormState): { settings: SessionSettings } | {
       dealsPerSet: Number(deals),
       language: form.language,
       formulas: form.formulas,
+      // The director's sheets (penalties, places, score cards, live checks) come with the session.
+      directorSheets: true,
     },
   };
 }

@@ -245,7 +245,10 @@ const NAMES = [
       "Table cards",
       "Set row",
       ...Array.from({ length: 7 }, (_, i) => `Board ${i + 1}`),
+      "Penalties",
       "Results (2)",
+      "Places",
+      "Score cards",
       "Ledger",
     ]);
     expect(workbook.hidden).toEqual(["Ledger"]);
@@ -257,7 +260,7 @@ const NAMES = [
     expect(workbook.syncs).toBeLessThanOrEqual(3);
 
     // Board 1's player numbers are the movement's.
-    const plan = buildWorkbookPlan({ players: 28, language: "en", formulas: "addin" });
+    const plan = buildWorkbookPlan({ players: 28, language: "en", formulas: "addin", directorSheets: true });
     if (!plan.ok) throw new Error("no plan");
     const deal = plan.value.session.deals[0];
     for (const r of deal.rows) {

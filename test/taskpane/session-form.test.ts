@@ -39,6 +39,7 @@ describe("the settings form", () => {
         dealsPerSet: 1,
         language: "ru",
         formulas: "addin",
+        directorSheets: true,
       },
     });
   });
