@@ -8,13 +8,12 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import type { Disqualification, Penalty, Protocol } from "../core/protocol";
-import { SEATS } from "../core/protocol";
 import { readProtocolTable, type TextRow } from "../core/protocol-table";
 import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workbook/layout";
+import { PROTOCOL_ROWS as R, PROTOCOL_TEXT_COLUMNS } from "../workbook/layout";
 
 /** What a session workbook holds for scoring. */
 export interface SessionWorkbook {
@@ -46,24 +45,6 @@ export function cellText(value: ExcelJS.CellValue): string {
   }
   return String(value);
 }
-
-const HEADER: readonly [string, number][] = [
-  ["round", C.round],
-  ["table", C.table],
-  ["contract", C.contract],
-  ["declarer", C.declarer],
-  ["declarer_tricks", C.declarerTricks],
-  ["defender1", C.defender1],
-  ["defender1_tricks", C.defender1Tricks],
-  ["defender2", C.defender2],
-  ["defender2_tricks", C.defender2Tricks],
-  ...SEATS.flatMap((s): [string, number][] => [
-    [s, seatColumns(s).player],
-    [`${s}_whists`, seatColumns(s).whists],
-  ]),
-  ["group", C.group],
-  ["assigned", C.assigned],
-];
 
 const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLowerCase()));
 const PLAYER_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.players));
@@ -126,7 +107,7 @@ function protocolOf(ws: ExcelJS.Worksheet, deal: number, file: string): Result<P
   const dealer = cellText(ws.getCell(R.title, 6).value).trim();
   const rows: TextRow[] = [];
   for (let r = R.first; r <= ws.rowCount; r++) {
-    const cells = HEADER.map(([, col]) => cellText(ws.getCell(r, col).value));
+    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => cellText(ws.getCell(r, col).value));
     if (cells.every((c) => c.trim() === "")) continue;
     rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
   }
@@ -134,7 +115,7 @@ function protocolOf(ws: ExcelJS.Worksheet, deal: number, file: string): Result<P
     file,
     sheet: ws.name,
     headerLine: R.header,
-    header: ["board", "dealer", ...HEADER.map(([name]) => name)],
+    header: ["board", "dealer", ...PROTOCOL_TEXT_COLUMNS.map(([name]) => name)],
     rows,
   });
 }

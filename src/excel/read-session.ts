@@ -22,7 +22,12 @@ import { error, fail, ok, warning, type Problem, type Result } from "../core/res
 import { costLabels } from "../workbook/cost-table-sheet";
 import { address, columnName } from "../workbook/formula";
 import { ALL_LABELS } from "../workbook/labels";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "../workbook/layout";
+import {
+  PROTOCOL_COLUMNS as C,
+  PROTOCOL_ROWS as R,
+  PROTOCOL_TEXT_COLUMNS,
+  seatColumns,
+} from "../workbook/layout";
 import { protocolColumn, type WorkbookCell } from "../workbook/problem-cell";
 import { nameKey } from "./rename";
 import type { WorkbookTarget } from "./target";
@@ -54,25 +59,6 @@ export interface SheetGrid {
   readonly values: readonly (readonly unknown[])[];
   readonly formats?: readonly (readonly unknown[])[];
 }
-
-/** The protocol columns read, with the names readProtocolTable knows them by. */
-const COLUMNS: readonly [string, number][] = [
-  ["round", C.round],
-  ["table", C.table],
-  ["contract", C.contract],
-  ["declarer", C.declarer],
-  ["declarer_tricks", C.declarerTricks],
-  ["defender1", C.defender1],
-  ["defender1_tricks", C.defender1Tricks],
-  ["defender2", C.defender2],
-  ["defender2_tricks", C.defender2Tricks],
-  ...SEATS.flatMap((s): [string, number][] => [
-    [s, seatColumns(s).player],
-    [`${s}_whists`, seatColumns(s).whists],
-  ]),
-  ["group", C.group],
-  ["assigned", C.assigned],
-];
 
 const DEALER_COLUMN = 6;
 const SET_COLUMN = 4;
@@ -146,14 +132,14 @@ function protocolOf(g: SheetGrid, deal: number): Result<Protocol[]> {
   const dealer = textAt(g, R.title, DEALER_COLUMN);
   const rows: TextRow[] = [];
   for (let r = R.first; r <= lastRow(g); r++) {
-    const cells = COLUMNS.map(([, col]) => textAt(g, r, col));
+    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => textAt(g, r, col));
     if (cells.every((c) => c === "")) continue;
     rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
   }
   return readProtocolTable({
     sheet: g.name,
     headerLine: R.header,
-    header: ["board", "dealer", ...COLUMNS.map(([name]) => name)],
+    header: ["board", "dealer", ...PROTOCOL_TEXT_COLUMNS.map(([name]) => name)],
     rows,
   });
 }

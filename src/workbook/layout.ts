@@ -57,6 +57,28 @@ export function seatColumns(seat: Seat): { player: number; whists: number; mp: n
 }
 
 /** Largest deals per set accepted. */
+/**
+ * The typed columns of a protocol sheet under the names the protocol CSV gives them, so a sheet
+ * read back (by the CLI's workbook reader or through Office.js) goes through readProtocolTable.
+ */
+export const PROTOCOL_TEXT_COLUMNS: readonly (readonly [string, number])[] = [
+  ["round", PROTOCOL_COLUMNS.round],
+  ["table", PROTOCOL_COLUMNS.table],
+  ["contract", PROTOCOL_COLUMNS.contract],
+  ["declarer", PROTOCOL_COLUMNS.declarer],
+  ["declarer_tricks", PROTOCOL_COLUMNS.declarerTricks],
+  ["defender1", PROTOCOL_COLUMNS.defender1],
+  ["defender1_tricks", PROTOCOL_COLUMNS.defender1Tricks],
+  ["defender2", PROTOCOL_COLUMNS.defender2],
+  ["defender2_tricks", PROTOCOL_COLUMNS.defender2Tricks],
+  ...SEATS.flatMap((s): [string, number][] => [
+    [s, seatColumns(s).player],
+    [`${s}_whists`, seatColumns(s).whists],
+  ]),
+  ["group", PROTOCOL_COLUMNS.group],
+  ["assigned", PROTOCOL_COLUMNS.assigned],
+];
+
 export const MAX_DEALS_PER_SET = 8;
 
 /** Checks the settings and lays the session out. */
