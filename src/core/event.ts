@@ -8,8 +8,8 @@
 import { Correction, directorCorrections } from "./corrections";
 import { Disqualification, Penalty } from "./protocol";
 import { add, div, fromInt, mul, Rational, sub, ZERO } from "./rational";
-import { Problem, warning } from "./result";
-import { penaltyMatchpoints, rank, SessionScore } from "./score";
+import { Problem } from "./result";
+import { applyPenalties, rank, SessionScore } from "./score";
 
 /** A player's figures in one session of the event (null: he did not play it). */
 export interface SessionFigures {
@@ -65,25 +65,18 @@ export function scoreEvent(
   const players = new Set<number>();
   for (const s of sessions) for (const st of s.standings) players.add(st.player);
   const fullTop = Math.max(0, ...sessions.map((s) => s.fullTop ?? 0));
-  const penalty = new Map<number, Rational>();
-  const applied: (Penalty & { mp: Rational })[] = [];
-  for (const p of options.penalties ?? []) {
-    if (p.session !== undefined) continue;
-    if (!players.has(p.player))
-      warnings.push(
-        warning(
-          "penalty-unknown-player",
-          `penalty for player ${p.player}, who has no result in this event`,
-          {},
-          {
-            player: p.player,
-          },
-        ),
-      );
-    const mp = penaltyMatchpoints(p, fullTop);
-    applied.push({ ...p, mp });
-    penalty.set(p.player, add(penalty.get(p.player) ?? ZERO, mp));
-  }
+  // Penalties given to a session were taken off in that session's scoring.
+  const {
+    byPlayer: penalty,
+    applied,
+    warnings: penaltyWarnings,
+  } = applyPenalties(
+    (options.penalties ?? []).filter((p) => p.session === undefined),
+    fullTop,
+    (p) => players.has(p),
+    "event",
+  );
+  warnings.push(...penaltyWarnings);
   const dq = new Set<number>();
   for (const d of options.disqualified ?? []) dq.add(d.player);
   for (const s of sessions) for (const st of s.standings) if (st.disqualified === true) dq.add(st.player);

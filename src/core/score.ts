@@ -87,6 +87,37 @@ export interface ScoreOptions {
   readonly fullTop?: number;
 }
 
+/**
+ * Penalties in matchpoints per player and the list as applied. A penalty for a player `known`
+ * does not recognise is still applied, and reported as a warning.
+ */
+export function applyPenalties(
+  penalties: readonly Penalty[],
+  fullTop: number,
+  known: (player: number) => boolean,
+  scope: "session" | "event",
+): { byPlayer: Map<number, Rational>; applied: (Penalty & { mp: Rational })[]; warnings: Problem[] } {
+  const byPlayer = new Map<number, Rational>();
+  const applied: (Penalty & { mp: Rational })[] = [];
+  const warnings: Problem[] = [];
+  for (const pen of penalties) {
+    if (!known(pen.player)) {
+      warnings.push(
+        warning(
+          "penalty-unknown-player",
+          `penalty for player ${pen.player}, who has no result in this ${scope}`,
+          {},
+          { player: pen.player },
+        ),
+      );
+    }
+    const mp = penaltyMatchpoints(pen, fullTop);
+    applied.push({ ...pen, mp });
+    byPlayer.set(pen.player, add(byPlayer.get(pen.player) ?? ZERO, mp));
+  }
+  return { byPlayer, applied, warnings };
+}
+
 /** The matchpoints a penalty takes off: its points, or its percentage of the full top. */
 export function penaltyMatchpoints(p: Penalty, fullTop: number): Rational {
   return p.unit === "percent" ? div(mul(p.points, fromInt(fullTop)), HUNDRED) : p.points;
@@ -188,25 +219,12 @@ export function scoreSession(
   for (const b of boards) for (const s of SEATS) fullTop = Math.max(fullTop, b.lines[s]?.top ?? 0);
   if (options.fullTop !== undefined) fullTop = options.fullTop;
 
-  const penalties = new Map<number, Rational>();
-  const applied: (Penalty & { mp: Rational })[] = [];
-  for (const pen of options.penalties ?? []) {
-    if (!tallies.has(pen.player)) {
-      warnings.push(
-        warning(
-          "penalty-unknown-player",
-          `penalty for player ${pen.player}, who has no result in this session`,
-          {},
-          {
-            player: pen.player,
-          },
-        ),
-      );
-    }
-    const mp = penaltyMatchpoints(pen, fullTop);
-    applied.push({ ...pen, mp });
-    penalties.set(pen.player, add(penalties.get(pen.player) ?? ZERO, mp));
-  }
+  const {
+    byPlayer: penalties,
+    applied,
+    warnings: penaltyWarnings,
+  } = applyPenalties(options.penalties ?? [], fullTop, (p) => tallies.has(p), "session");
+  warnings.push(...penaltyWarnings);
   const disqualified = new Set<number>();
   for (const dq of options.disqualified ?? []) {
     if (!tallies.has(dq.player)) {
