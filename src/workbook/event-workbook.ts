@@ -11,6 +11,7 @@ import { toNumber } from "../core/rational";
 import type { SessionScore, Standing } from "../core/score";
 import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
 import { labelsFor } from "./labels";
+import { placeFormulas } from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
 import type { Language, SheetPlan, WorkbookPlan } from "./types";
 
@@ -178,42 +179,7 @@ export function eventWorkbookPlan(
       "0.00",
     );
     b.number(row, C.disqualified, st.disqualified === true ? 1 : 0, "helper");
-    const dq = op("=", at(C.disqualified), num(1));
-    b.formula(
-      row,
-      C.key,
-      call(
-        "IF",
-        call("AND", call("ISNUMBER", at(C.percent)), op("=", at(C.disqualified), num(0))),
-        call("ROUND", at(C.percent), num(9)),
-        str(""),
-      ),
-      "helper",
-    );
-    b.formula(
-      row,
-      C.rank,
-      call("IF", call("ISNUMBER", at(C.key)), call("RANK.EQ", at(C.key), keys), str("")),
-      "helper",
-    );
-    b.formula(
-      row,
-      C.place,
-      call(
-        "IF",
-        call("ISNUMBER", at(C.rank)),
-        op("&", at(C.rank), call("IF", op(">", call("COUNTIF", keys, at(C.key)), num(1)), str("="), str(""))),
-        call("IF", dq, str(R.dq), str("")),
-      ),
-      "computed",
-      "@",
-    );
-    b.formula(
-      row,
-      C.note,
-      call("IF", op("=", at(C.rank), num(1)), str(R.winner), call("IF", dq, str(R.disqualified), str(""))),
-      "flag",
-    );
+    placeFormulas(b, row, C, keys, R, "helper");
   });
   b.column(C.place, 7);
   b.column(C.player, 8);

@@ -325,42 +325,7 @@ export function resultsSheet(
     );
     b.formula(row, C.mp, minus(natural, at(C.penalty)), "computed", "0.00");
     const dq = op("=", at(C.disqualified), num(1));
-    b.formula(
-      row,
-      C.key,
-      call(
-        "IF",
-        call("AND", call("ISNUMBER", at(C.percent)), op("=", at(C.disqualified), num(0))),
-        call("ROUND", at(C.percent), num(9)),
-        str(""),
-      ),
-      "helper",
-    );
-    b.formula(
-      row,
-      C.rank,
-      call("IF", call("ISNUMBER", at(C.key)), call("RANK.EQ", at(C.key), keys), str("")),
-      "computed",
-      "0",
-    );
-    b.formula(
-      row,
-      C.place,
-      call(
-        "IF",
-        call("ISNUMBER", at(C.rank)),
-        op("&", at(C.rank), call("IF", op(">", call("COUNTIF", keys, at(C.key)), num(1)), str("="), str(""))),
-        call("IF", dq, str(R.dq), str("")),
-      ),
-      "computed",
-      "@",
-    );
-    b.formula(
-      row,
-      C.note,
-      call("IF", op("=", at(C.rank), num(1)), str(R.winner), call("IF", dq, str(R.disqualified), str(""))),
-      "flag",
-    );
+    placeFormulas(b, row, C, keys, R, "computed");
     b.formula(
       row,
       C.sortKey,
@@ -428,6 +393,74 @@ export function resultsSheet(
     breaksAfter: pageBreaks(1, session.players),
   };
   return b.done();
+}
+
+/** The columns of a standings row that place formulas read and write. */
+export interface PlaceColumns {
+  readonly percent: number;
+  readonly disqualified: number;
+  readonly key: number;
+  readonly rank: number;
+  readonly place: number;
+  readonly note: number;
+}
+
+/**
+ * A standings row's place: the key (the percentage rounded to 9 decimals, so ties are decided
+ * the same way in every spreadsheet; empty for a disqualified player), the rank, the place text
+ * ("3=", or the disqualified mark) and the note (winner, disqualified). `keys` is the key column.
+ */
+export function placeFormulas(
+  b: SheetBuilder,
+  row: number,
+  C: PlaceColumns,
+  keys: Ref,
+  words: { readonly dq: string; readonly winner: string; readonly disqualified: string },
+  rankLook: "computed" | "helper",
+): void {
+  const at = (c: number): Ref => cell(row, c);
+  const dq = op("=", at(C.disqualified), num(1));
+  b.formula(
+    row,
+    C.key,
+    call(
+      "IF",
+      call("AND", call("ISNUMBER", at(C.percent)), op("=", at(C.disqualified), num(0))),
+      call("ROUND", at(C.percent), num(9)),
+      str(""),
+    ),
+    "helper",
+  );
+  b.formula(
+    row,
+    C.rank,
+    call("IF", call("ISNUMBER", at(C.key)), call("RANK.EQ", at(C.key), keys), str("")),
+    rankLook,
+    rankLook === "computed" ? "0" : undefined,
+  );
+  b.formula(
+    row,
+    C.place,
+    call(
+      "IF",
+      call("ISNUMBER", at(C.rank)),
+      op("&", at(C.rank), call("IF", op(">", call("COUNTIF", keys, at(C.key)), num(1)), str("="), str(""))),
+      call("IF", dq, str(words.dq), str("")),
+    ),
+    "computed",
+    "@",
+  );
+  b.formula(
+    row,
+    C.note,
+    call(
+      "IF",
+      op("=", at(C.rank), num(1)),
+      str(words.winner),
+      call("IF", dq, str(words.disqualified), str("")),
+    ),
+    "flag",
+  );
 }
 
 /** Page breaks after every 40 players below a header of `header` rows: one page per 40 players. */
