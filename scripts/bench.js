@@ -95,6 +95,12 @@ function main() {
     console.log(JSON.stringify(figures, null, 2));
     return;
   }
+  // Any size: at most 2 + ⌈bytes / 4 MB⌉ syncs (and 3 for 28 players).
+  for (const players of [28, 100, 400]) {
+    const allowed = figures[`build.syncs_allowed.${players}`];
+    if (allowed !== undefined)
+      BARS[`build.syncs.${players}`] = ["<=", players === 28 ? Math.min(3, allowed) : allowed];
+  }
   const width = Math.max(...Object.keys(figures).map((k) => k.length));
   for (const [k, v] of Object.entries(figures)) {
     const bar = BARS[k]
