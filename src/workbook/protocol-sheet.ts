@@ -371,8 +371,8 @@ export function protocolSheet(
     for (const seat of SEATS) b.column(autoColumn(seat), 8, true);
   }
 
-  b.column(C.round, 5);
-  b.column(C.table, 5);
+  b.column(C.round, 9);
+  b.column(C.table, 7);
   b.column(C.contract, 9);
   for (const col of [
     C.declarer,
