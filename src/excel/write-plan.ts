@@ -11,16 +11,24 @@
  *    every sheet is added first (so formulas that refer to other sheets find them), then per
  *    sheet its number formats (text format "@" before any value), looks, values and formulas as
  *    2-D ranges in bands of rows, column widths, merges, frozen panes, validation, conditional
- *    formats, print settings and visibility; the defined names last. The operations are packed
- *    into requests of at most `maxRequestBytes` (4 MB; Excel on the web refuses 5 MB) by an
- *    estimate of what each one sends, calculation suspended in each.
+ *    formats, charts (after the values), print settings and visibility; the defined names last.
+ *    The operations are packed into requests of at most `maxRequestBytes` (4 MB; Excel on the web
+ *    refuses 5 MB) by an estimate of what each one sends, calculation suspended in each.
  *
  * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst.
  * Errors come back as values (`Result`), never as exceptions.
  */
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { formulaText, refText } from "../workbook/formula";
-import type { CellStyle, PlannedCell, SheetPlan, ValidationPlan, WorkbookPlan } from "../workbook/types";
+import type { Ref } from "../workbook/formula";
+import type {
+  CellStyle,
+  ChartPlan,
+  PlannedCell,
+  SheetPlan,
+  ValidationPlan,
+  WorkbookPlan,
+} from "../workbook/types";
 import { officeValue, STYLES, WARNING_FILL } from "../workbook/values";
 import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from "./geometry";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
@@ -204,6 +212,46 @@ function cellInput(c: PlannedCell): { value: string | number; risky: boolean } {
   return { value, risky: c.value?.kind === "text" && typeof value === "string" && value.startsWith("'") };
 }
 
+/** A plan range's address on its own sheet ("F3:F30"). */
+function refAddress(r: Ref): string {
+  return rectAddress({ row: r.row, col: r.col, row2: r.row2 ?? r.row, col2: r.col2 ?? r.col });
+}
+
+/**
+ * A chart, in the same request as its sheet's values (no sync of its own): a clustered bar chart
+ * of the values column, the categories set on its one series (`setXAxisValues`, ExcelApi 1.7),
+ * the first category on top, titled, no legend, placed over the planned cells. Every call is in
+ * ExcelApi 1.1–1.7, within the add-in's 1.9.
+ */
+function chartUnit(name: string, c: ChartPlan): Unit {
+  const values = refAddress(c.values);
+  const categories = refAddress(c.categories);
+  const from = refAddress(c.anchor);
+  const to = refAddress({
+    kind: "ref",
+    row: c.anchor.row + c.heightCells - 1,
+    col: c.anchor.col + c.widthCells - 1,
+  });
+  return {
+    bytes:
+      cost("BarClustered", values, "Columns") +
+      cost(categories) +
+      cost(true) +
+      cost(c.title) +
+      cost(false) +
+      cost(from, to),
+    apply: (_, sh) => {
+      const ws = sheetOf(sh, name);
+      const chart = ws.charts.add("BarClustered", ws.getRange(values), "Columns");
+      chart.series.getItemAt(0).setXAxisValues(ws.getRange(categories));
+      chart.axes.categoryAxis.reversePlotOrder = true;
+      chart.title.text = c.title;
+      chart.legend.visible = false;
+      chart.setPosition(from, to);
+    },
+  };
+}
+
 function validationUnit(name: string, v: ValidationPlan): Unit {
   const addr = rectAddress({
     row: v.range.row,
@@ -349,6 +397,9 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       },
     });
   }
+
+  // Charts after the values they draw.
+  for (const c of s.charts ?? []) units.push(chartUnit(name, c));
 
   const print = s.print;
   units.push({

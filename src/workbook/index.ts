@@ -44,6 +44,7 @@ export { officeValue, PORTABLE_FUNCTIONS, STYLES } from "./values";
 export type {
   CellStyle,
   CellValue,
+  ChartPlan,
   ColumnPlan,
   ConditionalFormatPlan,
   DealLayout,

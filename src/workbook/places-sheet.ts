@@ -8,12 +8,15 @@
  * The bar is a text bar, REPT("█", ROUND(% / 4)) — 25 blocks for 100% — because ExcelJS cannot
  * write charts and a data-bar conditional format is not in every writer; it prints everywhere.
  * Printing: one page per 40 players, the header repeated.
+ *
+ * The plan also carries a real bar chart of the percentages by place (see PLACES_CHART), which
+ * only the Office.js writer draws; the .xlsx of the CLI keeps the text bar alone.
  */
 import { call, cell, type Expr, num, op, over, range, type Ref, str } from "./formula";
 import type { Labels } from "./labels";
 import { pageBreaks, RESULTS_COLUMNS } from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
-import type { SessionLayout, SheetPlan } from "./types";
+import type { ChartPlan, Language, SessionLayout, SheetPlan } from "./types";
 
 /** Columns of the Places sheet. */
 export const PLACES_COLUMNS = {
@@ -34,6 +37,42 @@ export const PLACES_ROWS = { title: 1, header: 2, first: 3 } as const;
 
 /** The bar's block character. */
 export const BAR = "\u2588";
+
+/** The standings chart of the Places sheet. */
+export const PLACES_CHART = {
+  /**
+   * Players up to which the sheet gets the chart: a bar per player stays readable to about 200;
+   * a chart of 400 thin bars is useless (and slow to draw), the sorted list says it better.
+   */
+  maxPlayers: 200,
+  /** Top-left: the header row, one column right of the hidden index column. */
+  row: PLACES_ROWS.header,
+  col: PLACES_COLUMNS.index + 2,
+  widthCells: 8,
+  /** At least this many rows high; else one row per player and one for the title. */
+  minHeightCells: 16,
+  title: { ru: "Итоги: % по местам", en: "Standings: % by place" } as Readonly<Record<Language, string>>,
+} as const;
+
+/** The bar chart of the percentages by place (names as categories, the winner on top), or none. */
+function placesChart(session: SessionLayout): ChartPlan[] {
+  const n = session.players;
+  if (n < 1 || n > PLACES_CHART.maxPlayers) return [];
+  const first = PLACES_ROWS.first;
+  const last = first + n - 1;
+  const C = PLACES_COLUMNS;
+  return [
+    {
+      kind: "bar",
+      title: PLACES_CHART.title[session.language],
+      categories: range(first, C.name, last, C.name),
+      values: range(first, C.percent, last, C.percent),
+      anchor: cell(PLACES_CHART.row, PLACES_CHART.col),
+      widthCells: PLACES_CHART.widthCells,
+      heightCells: Math.max(PLACES_CHART.minHeightCells, n + 1),
+    },
+  ];
+}
 
 /** The Places sheet over the Results sheet `results`. */
 export function placesSheet(session: SessionLayout, labels: Labels, results: string): SheetPlan {
@@ -97,5 +136,5 @@ export function placesSheet(session: SessionLayout, labels: Labels, results: str
     titleRows: [PLACES_ROWS.header, PLACES_ROWS.header],
     breaksAfter: pageBreaks(PLACES_ROWS.header, session.players),
   };
-  return b.done();
+  return { ...b.done(), charts: placesChart(session) };
 }

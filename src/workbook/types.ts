@@ -131,6 +131,25 @@ export interface PrintPlan {
   readonly breaksAfter?: readonly number[];
 }
 
+/**
+ * A chart on a sheet (issue 5). Only the Office.js writer draws it: ExcelJS cannot write charts,
+ * so the CLI's .xlsx keeps whatever in-cell stand-in the sheet has (the Places sheet's bar column).
+ * `bar`: one series of horizontal bars, `values` against `categories`, first category on top.
+ */
+export interface ChartPlan {
+  readonly kind: "bar";
+  readonly title: string;
+  /** The category labels (one column), in the order the bars are listed. */
+  readonly categories: Ref;
+  /** The values (one column, as long as `categories`). */
+  readonly values: Ref;
+  /** The chart's top-left cell. */
+  readonly anchor: Ref;
+  /** Size in cells from the anchor: columns across and rows down. */
+  readonly widthCells: number;
+  readonly heightCells: number;
+}
+
 /** What a sheet is for. */
 export type SheetRole =
   | "players"
@@ -163,6 +182,8 @@ export interface SheetPlan {
   readonly validations: readonly ValidationPlan[];
   readonly conditionalFormats: readonly ConditionalFormatPlan[];
   readonly print: PrintPlan;
+  /** Charts, drawn after the sheet's values (absent: none). Refs are to this sheet. */
+  readonly charts?: readonly ChartPlan[];
 }
 
 /** A workbook-level name for a range. Names are ASCII (`PREF_RESULTS`) so formulas can use them in any language. */

@@ -139,6 +139,22 @@ export function sheetsReferred(formula: string): string[] {
   return out;
 }
 
+/** A chart added to a sheet, as its settings were queued. */
+export interface FakeChart {
+  /** `Excel.ChartType` as a string ("BarClustered"). */
+  readonly type: string;
+  /** The source range's address on the chart's sheet ("F3:F30"). */
+  readonly source: string;
+  readonly seriesBy?: string;
+  title?: string;
+  legendVisible?: boolean;
+  /** The first series' category names range ("C3:C30"), when set. */
+  xAxisValues?: string;
+  reversePlotOrder?: boolean;
+  /** `setPosition(start, end)`: the cells it covers ("K2:R30"). */
+  position?: string;
+}
+
 /** A look attribute set on a rectangle, in the order set. */
 interface LookRecord {
   readonly rect: CellRect;
@@ -165,6 +181,7 @@ export class FakeSheet {
     printTitleRows?: string;
   } = {};
   readonly pageBreaks: string[] = [];
+  readonly charts: FakeChart[] = [];
   /** Operations that changed this sheet (loads do not count). */
   mutations = 0;
   active = false;
@@ -547,6 +564,7 @@ class WorksheetProxy extends FakeProxy {
   };
   readonly pageLayout: PageLayoutProxy;
   readonly horizontalPageBreaks: { add(range: string | RangeProxy): void };
+  readonly charts: { add(type: string, sourceData: RangeProxy, seriesBy?: string): ChartProxy };
 
   constructor(
     context: FakeContext,
@@ -577,6 +595,19 @@ class WorksheetProxy extends FakeProxy {
           parseAddress(address);
           s.pageBreaks.push(address);
         });
+      },
+    };
+    this.charts = {
+      add: (type, sourceData, seriesBy) => {
+        let chart: FakeChart | null = null;
+        const proxy = new ChartProxy(context, `${path}.charts.add(${JSON.stringify(type)})`, () => chart);
+        change("charts.add", [type, sourceData.path, seriesBy ?? null], (s) => {
+          if (sourceData.worksheet.resolve() !== s)
+            throw new FakeExcelError("InvalidArgument", "the chart's source is on another sheet");
+          chart = { type, source: addressOf(sourceData.area()), seriesBy };
+          s.charts.push(chart);
+        });
+        return proxy;
       },
     };
   }
@@ -653,6 +684,68 @@ class WorksheetProxy extends FakeProxy {
         return used === null ? null : parseAddress(used);
       },
     );
+  }
+}
+
+/** A chart added by `charts.add`: title, legend, the first series' categories, the category axis and position. */
+class ChartProxy extends FakeProxy {
+  readonly title: { text: string };
+  readonly legend: { visible: boolean };
+  readonly series: { getItemAt(index: number): { setXAxisValues(range: RangeProxy): void } };
+  readonly axes: { categoryAxis: { reversePlotOrder: boolean } };
+
+  constructor(
+    context: FakeContext,
+    path: string,
+    private readonly chart: () => FakeChart | null,
+  ) {
+    super(context, path);
+    const change = (op: string, args: unknown[], f: (c: FakeChart) => void): void =>
+      this.queue(op, args, () => {
+        const c = this.chart();
+        if (c === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} was not added`);
+        f(c);
+      });
+    this.title = setters(
+      ["text"],
+      () => (v) => change("set title.text", [v], (c) => void (c.title = String(v))),
+    ) as {
+      text: string;
+    };
+    this.legend = setters(
+      ["visible"],
+      () => (v) => change("set legend.visible", [v], (c) => void (c.legendVisible = v === true)),
+    ) as { visible: boolean };
+    this.series = {
+      getItemAt: (index) => ({
+        setXAxisValues: (range) =>
+          change(`series.getItemAt(${index}).setXAxisValues`, [range.path], (c) => {
+            if (index !== 0) throw new FakeExcelError("ItemNotFound", `the chart has no series ${index}`);
+            c.xAxisValues = addressOf(range.area());
+          }),
+      }),
+    };
+    this.axes = {
+      categoryAxis: setters(
+        ["reversePlotOrder"],
+        () => (v) =>
+          change(
+            "set axes.categoryAxis.reversePlotOrder",
+            [v],
+            (c) => void (c.reversePlotOrder = v === true),
+          ),
+      ) as { reversePlotOrder: boolean },
+    };
+  }
+
+  setPosition(startCell: string, endCell?: string): void {
+    this.queue("setPosition", [startCell, endCell ?? null], () => {
+      const c = this.chart();
+      if (c === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} was not added`);
+      const start = parseAddress(startCell);
+      const end = endCell === undefined ? start : parseAddress(endCell);
+      c.position = addressOf({ row: start.row, col: start.col, row2: end.row2, col2: end.col2 });
+    });
   }
 }
 
