@@ -54,7 +54,10 @@ export const PLACES_CHART = {
   title: { ru: "Итоги: % по местам", en: "Standings: % by place" } as Readonly<Record<Language, string>>,
 } as const;
 
-/** The bar chart of the percentages by place (names as categories, the winner on top), or none. */
+/**
+ * The bar chart of the percentages by place, the winner on top, or none. Bars are labelled with
+ * player numbers: they are always there, names often are not when the session is built.
+ */
 function placesChart(session: SessionLayout): ChartPlan[] {
   const n = session.players;
   if (n < 1 || n > PLACES_CHART.maxPlayers) return [];
@@ -65,7 +68,7 @@ function placesChart(session: SessionLayout): ChartPlan[] {
     {
       kind: "bar",
       title: PLACES_CHART.title[session.language],
-      categories: range(first, C.name, last, C.name),
+      categories: range(first, C.player, last, C.player),
       values: range(first, C.percent, last, C.percent),
       anchor: cell(PLACES_CHART.row, PLACES_CHART.col),
       widthCells: PLACES_CHART.widthCells,

@@ -69,7 +69,7 @@ describe("the standings chart", () => {
         type: "BarClustered",
         source: `${address(first, pct)}:${address(last, pct)}`,
         seriesBy: "Columns",
-        xAxisValues: `${address(first, PLACES_COLUMNS.name)}:${address(last, PLACES_COLUMNS.name)}`,
+        xAxisValues: `${address(first, PLACES_COLUMNS.player)}:${address(last, PLACES_COLUMNS.player)}`,
         reversePlotOrder: true,
         title: "Итоги: % по местам",
         legendVisible: false,
