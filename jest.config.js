@@ -11,4 +11,5 @@ module.exports = {
     "^office-addin-manifest$": "<rootDir>/node_modules/office-addin-manifest/lib/officeApp.js",
   },
   testTimeout: 60000,
+  reporters: ["default", "<rootDir>/test/summary-reporter.js"],
 };
