@@ -222,7 +222,10 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       if (playerText === "") {
         if (whistText !== "") {
           problems.push(
-            error("whists-without-player", `whists "${whistText}" in seat ${s} but no player number`, at(s)),
+            error("whists-without-player", `whists "${whistText}" in seat ${s} but no player number`, at(s), {
+              seat: s,
+              value: whistText,
+            }),
           );
         }
         continue;

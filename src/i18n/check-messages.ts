@@ -27,6 +27,15 @@ const enColumn = (c: unknown): string => EN_COLUMNS[String(c)] ?? String(c);
 
 /** Russian texts by code. */
 export const CHECK_MESSAGES_RU: Texts = {
+  // Reading a protocol (src/core/protocol-table.ts).
+  "bad-round": (p) => `«${p.value}» — не номер тура.`,
+  "bad-table": (p) => `«${p.value}» — не номер стола.`,
+  "bad-declarer-tricks": (p) => `«${p.value}» — не число взяток (от 0 до 10).`,
+  "bad-defender1-tricks": (p) => `«${p.value}» — не число взяток (от 0 до 10).`,
+  "bad-defender2-tricks": (p) => `«${p.value}» — не число взяток (от 0 до 10).`,
+  "bad-board": (p) => `«${p.value}» — не номер сдачи.`,
+  "missing-board": () => "Нет номера сдачи.",
+  "whists-without-player": (p) => `Висты на позиции ${ruSeat(p.seat)}, но нет номера игрока.`,
   "contract-unreadable": (p) =>
     p.why === "level"
       ? `«${p.value}» — не контракт: игра бывает от 6 до 10 взяток.`

@@ -31,6 +31,15 @@ const RU: Readonly<Record<string, (p: Params, message: string) => string>> = {
     `Новые листы могли добавиться не полностью: ${p.sheets}. Удалите их и постройте снова.`,
   "excel.unsupported": () =>
     "Эта версия Excel не умеет того, что нужно для построения (ExcelApi 1.9): нужен Excel 2019, Microsoft 365 или Excel в браузере.",
+  // Reading the session through Office.js and showing a cell (src/excel/read-session.ts).
+  "duplicate-deal": (p) =>
+    `У сдачи ${p.board} два листа протокола, «${p.first}» и «${p.second}»: проверяется «${p.second}».`,
+  "movement-unreadable": (p) => `Лист «${p.sheet}» не читается как рассадка: строки с ней не сверяются.`,
+  "no-protocols": () =>
+    "В книге нет листов протоколов («Протокол 1» или «Board 1» …). Сначала постройте сессию.",
+  "excel.read-failed": (p) => `Excel не смог прочитать книгу${p.code ? ` (${p.code})` : ""}: ${p.message}`,
+  "excel.sheet-missing": (p) => `Листа «${p.sheet}» в книге больше нет: проверьте протоколы снова.`,
+  "excel.select-failed": (p) => `Excel не смог показать ячейку ${p.cell} листа «${p.sheet}»: ${p.message}`,
   "form.players.empty": () => "Укажите число игроков или вставьте список имён, по одному в строке.",
   "form.rounds": () => "Туров — целое число (пусто — все туры рассадки).",
   "form.deals-per-set": () => "Сдач в комплекте — целое число от 1 до 8.",
