@@ -11,7 +11,6 @@ const DEV_URL = "https://localhost:3000/";
 const DEFAULT_PRODUCTION_URL = "https://pref-director.example.org/";
 
 const FUNCTIONS_SOURCE = "./src/functions/functions.ts";
-const RUSSIAN_METADATA_SOURCE = "./src/functions/functions-ru.json";
 const RUSSIAN_METADATA = "functions-ru.json";
 const HELP_RU = "./src/functions/help-ru.json";
 const LOCALIZE_SCRIPT = "./scripts/localize-functions.js";
@@ -63,17 +62,16 @@ function compareFunctionMetadata(generated, translated) {
 }
 
 /**
- * Russian Excel reads functions-ru.json (see the manifest). It is, in this order of preference:
- * - src/functions/functions-ru.json, copied as is, if someone wrote it (checked against functions.json);
- * - the generated functions.json with the Russian help of src/functions/help-ru.json, through
- *   `localize` of scripts/localize-functions.js (an error when a function or parameter has no help);
- * - a copy of functions.json, with a warning, while neither exists (the functions still load).
+ * Russian Excel reads functions-ru.json (see the manifest): the generated functions.json with the
+ * Russian help of src/functions/help-ru.json, made by `localize` of scripts/localize-functions.js.
+ * A function or parameter without Russian help fails the build, and so does any difference in
+ * ids, names or parameter counts, so the two files never drift apart.
  */
 class RussianMetadataPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     const helpFile = path.resolve(__dirname, HELP_RU);
-    const localizeScript = path.resolve(__dirname, LOCALIZE_SCRIPT);
+    const { localize } = require(path.resolve(__dirname, LOCALIZE_SCRIPT));
     compiler.hooks.thisCompilation.tap("RussianMetadataPlugin", (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: "RussianMetadataPlugin", stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
@@ -82,37 +80,14 @@ class RussianMetadataPlugin {
           const generatedAsset = compilation.getAsset("functions.json");
           if (!generatedAsset) return; // the metadata plugin has reported why
           const generated = JSON.parse(generatedAsset.source.source().toString());
-
-          const copied = compilation.getAsset(RUSSIAN_METADATA);
-          if (copied) {
-            let problems;
-            try {
-              problems = compareFunctionMetadata(generated, JSON.parse(copied.source.source().toString()));
-            } catch (error) {
-              problems = [`cannot be read: ${error.message}`];
-            }
-            for (const problem of problems) fail(`${RUSSIAN_METADATA_SOURCE}: ${problem}`);
-            return;
-          }
-
           compilation.fileDependencies.add(helpFile);
-          if (fs.existsSync(helpFile) && fs.existsSync(localizeScript)) {
-            const { localize } = require(localizeScript);
-            const { metadata, missing } = localize(generated, JSON.parse(fs.readFileSync(helpFile, "utf8")));
-            if (missing.length > 0) fail(`${HELP_RU}: no Russian help for ${missing.join(", ")}`);
-            const problems = compareFunctionMetadata(generated, metadata);
-            for (const problem of problems) fail(`${LOCALIZE_SCRIPT}: ${problem}`);
-            const json = `${JSON.stringify(metadata, null, 2)}\n`;
-            compilation.emitAsset(RUSSIAN_METADATA, new sources.RawSource(json));
-            return;
-          }
-
-          compilation.emitAsset(RUSSIAN_METADATA, new sources.RawSource(generatedAsset.source.source()));
-          compilation.warnings.push(
-            new WebpackError(
-              `neither ${RUSSIAN_METADATA_SOURCE} nor ${HELP_RU} exists: dist/${RUSSIAN_METADATA} is a copy of ` +
-                "functions.json (Russian Excel shows the English descriptions)",
-            ),
+          const { metadata, missing } = localize(generated, JSON.parse(fs.readFileSync(helpFile, "utf8")));
+          if (missing.length > 0) fail(`${HELP_RU}: no Russian help for ${missing.join(", ")}`);
+          for (const problem of compareFunctionMetadata(generated, metadata))
+            fail(`${LOCALIZE_SCRIPT}: ${problem}`);
+          compilation.emitAsset(
+            RUSSIAN_METADATA,
+            new sources.RawSource(`${JSON.stringify(metadata, null, 2)}\n`),
           );
         },
       );
@@ -177,7 +152,6 @@ module.exports = async (env = {}, options = {}) => {
         patterns: [
           { from: "assets/*", to: "assets/[name][ext]" },
           { from: "src/taskpane/support.html", to: "support.html" },
-          { from: RUSSIAN_METADATA_SOURCE, to: RUSSIAN_METADATA, noErrorOnMissing: true },
           {
             from: "manifest.xml",
             to: "manifest.xml",
