@@ -19,7 +19,7 @@ const fs = require("fs");
 const os = require("os");
 const path = require("path");
 const zlib = require("zlib");
-const { spawnSync } = require("child_process");
+const { benchInChild } = require("./bench-child");
 
 const ROOT = path.join(__dirname, "..");
 const PLAYERS = [28, 100, 400];
@@ -92,18 +92,4 @@ function bundles() {
   };
 }
 
-if (require.main === module) {
-  measure().then(
-    (figures) => process.stdout.write(JSON.stringify(figures)),
-    (e) => {
-      process.stderr.write(String(e && e.stack ? e.stack : e));
-      process.exitCode = 1;
-    },
-  );
-} else {
-  module.exports = function benchAddin() {
-    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename], { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`bench-addin: ${r.stderr}`);
-    return { ...JSON.parse(r.stdout), ...bundles() };
-  };
-}
+benchInChild(module, measure, "bench-addin", bundles);

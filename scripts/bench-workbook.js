@@ -6,7 +6,7 @@
  * runs in a child process (this file run as a script) and its JSON is read back.
  */
 const path = require("path");
-const { spawnSync } = require("child_process");
+const { benchInChild } = require("./bench-child");
 
 const lib = path.join(__dirname, "..", "lib");
 
@@ -28,18 +28,4 @@ async function measure() {
   return { "xlsx.build_ms.400": Math.round(runs[1].ms), "xlsx.bytes.400": runs[1].bytes };
 }
 
-if (require.main === module) {
-  measure().then(
-    (figures) => process.stdout.write(JSON.stringify(figures)),
-    (e) => {
-      process.stderr.write(String(e && e.stack ? e.stack : e));
-      process.exitCode = 1;
-    },
-  );
-} else {
-  module.exports = function benchWorkbook() {
-    const r = spawnSync(process.execPath, ["--max-old-space-size=4096", __filename], { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`bench-workbook: ${r.stderr}`);
-    return JSON.parse(r.stdout);
-  };
-}
+benchInChild(module, measure, "bench-workbook");
