@@ -130,24 +130,30 @@ function csvCell(v: string): string {
   return /[",;\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 }
 
+/** A standing's CSV cells: rank (DQ for a disqualified player), tied, player, name, mp, max, percent, boards, penalty. */
+function standingCsvCells(
+  s: Pick<
+    Standing,
+    "rank" | "tied" | "player" | "name" | "mp" | "max" | "percent" | "boards" | "penalty" | "disqualified"
+  >,
+): string[] {
+  return [
+    s.rank === null ? (s.disqualified === true ? "DQ" : "") : String(s.rank),
+    s.tied ? "true" : "false",
+    String(s.player),
+    csvCell(s.name ?? ""),
+    formatRational(s.mp, 9),
+    String(s.max),
+    s.percent === null ? "" : formatRational(s.percent, 9),
+    String(s.boards),
+    formatRational(s.penalty, 9),
+  ];
+}
+
 /** Standings as CSV: rank,tied,player,name,mp,max,percent,boards,penalty (full precision). */
 export function standingsCsv(score: SessionScore): string {
   const lines = ["rank,tied,player,name,mp,max,percent,boards,penalty"];
-  for (const s of score.standings) {
-    lines.push(
-      [
-        s.rank === null ? "" : String(s.rank),
-        s.tied ? "true" : "false",
-        String(s.player),
-        csvCell(s.name ?? ""),
-        formatRational(s.mp, 9),
-        String(s.max),
-        s.percent === null ? "" : formatRational(s.percent, 9),
-        String(s.boards),
-        formatRational(s.penalty, 9),
-      ].join(","),
-    );
-  }
+  for (const s of score.standings) lines.push(standingCsvCells(s).join(","));
   return lines.join("\n") + "\n";
 }
 
@@ -301,15 +307,7 @@ export function eventCsv(event: EventScore): string {
   for (const s of event.standings) {
     lines.push(
       [
-        s.rank === null ? (s.disqualified === true ? "DQ" : "") : String(s.rank),
-        s.tied ? "true" : "false",
-        String(s.player),
-        csvCell(s.name ?? ""),
-        formatRational(s.mp, 9),
-        String(s.max),
-        s.percent === null ? "" : formatRational(s.percent, 9),
-        String(s.boards),
-        formatRational(s.penalty, 9),
+        ...standingCsvCells(s),
         ...s.sessions.flatMap((x) =>
           x === null
             ? ["", "", ""]

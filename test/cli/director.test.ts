@@ -38,6 +38,18 @@ describe("pref score: the director's corrections", () => {
     expect(r.out).toContain("  - player 8: disqualified; his opponents' results stand");
     expect(r.out).toContain("  - board 2, round 3, table 3, E (player 1): result cancelled (§11.6B)");
     expect(r.out).toContain("  - board 2, round 3, table 3, N (player 4): adjusted result A+");
+    // CSV says DQ where the text does, as the event CSV does.
+    const csv = await pref(
+      "score",
+      tempFile("s.csv", SESSION),
+      "--penalties",
+      pen,
+      "--disqualify",
+      "8",
+      "--format",
+      "csv",
+    );
+    expect(csv.out.split("\n").find((l) => l.startsWith("DQ,"))).toBe("DQ,false,8,,6,6,100,1,0");
   });
 
   test("JSON: disqualified, the full top, the corrections and, with --cards, the cards", async () => {
