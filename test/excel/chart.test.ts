@@ -3,20 +3,9 @@ import ExcelJS from "exceljs";
 import { planToXlsx } from "../../src/cli/xlsx-writer";
 import { writeWorkbookPlan } from "../../src/excel";
 import { FakeExcel } from "../../src/excel/testing/fake-excel";
-import {
-  buildWorkbookPlan,
-  PLACES_COLUMNS,
-  PLACES_ROWS,
-  type SessionSettings,
-  type WorkbookPlan,
-} from "../../src/workbook";
+import { PLACES_COLUMNS, PLACES_ROWS, type WorkbookPlan } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
-
-function plan(settings: SessionSettings): WorkbookPlan {
-  const p = buildWorkbookPlan(settings);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return p.value;
-}
+import { plan } from "../workbook/sessions";
 
 /** Sheets with their charts. */
 function charted(p: WorkbookPlan): { name: string; charts: number }[] {

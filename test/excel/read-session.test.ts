@@ -11,19 +11,8 @@ import {
   type WorkbookTarget,
 } from "../../src/excel";
 import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
-import {
-  buildWorkbookPlan,
-  PROTOCOL_COLUMNS as C,
-  seatColumns,
-  type SessionSettings,
-  type WorkbookPlan,
-} from "../../src/workbook";
-
-function plan(settings: SessionSettings): WorkbookPlan {
-  const p = buildWorkbookPlan(settings);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return p.value;
-}
+import { PROTOCOL_COLUMNS as C, seatColumns, type SessionSettings } from "../../src/workbook";
+import { plan } from "../workbook/sessions";
 
 async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
   const r = await writeWorkbookPlan(fake, plan(settings));

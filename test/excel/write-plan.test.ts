@@ -11,20 +11,9 @@ import {
   type WriteReport,
 } from "../../src/excel";
 import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
-import {
-  buildWorkbookPlan,
-  PROTOCOL_ROWS,
-  seatColumns,
-  type SessionSettings,
-  type WorkbookPlan,
-} from "../../src/workbook";
+import { PROTOCOL_ROWS, seatColumns, type WorkbookPlan } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
-
-function plan(settings: SessionSettings): WorkbookPlan {
-  const p = buildWorkbookPlan(settings);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return p.value;
-}
+import { plan } from "../workbook/sessions";
 
 async function write(fake: FakeExcel, p: WorkbookPlan, options?: WriteOptions): Promise<WriteReport> {
   const r = await writeWorkbookPlan(fake, p, options);

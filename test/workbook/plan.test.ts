@@ -9,16 +9,10 @@ import {
   officeValue,
   PORTABLE_FUNCTIONS,
   type FunctionName,
-  type SessionSettings,
   type SheetPlan,
   type WorkbookPlan,
 } from "../../src/workbook";
-
-function plan(settings: SessionSettings): WorkbookPlan {
-  const p = buildWorkbookPlan(settings);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return p.value;
-}
+import { plan } from "./sessions";
 
 function formulas(s: SheetPlan): string[] {
   return s.cells.flatMap((c) => (c.value?.kind === "formula" ? [formulaText(c.value.expr, "file")] : []));

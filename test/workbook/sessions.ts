@@ -10,7 +10,14 @@ import { seededRandom } from "../../src/core/random";
 import { fromInt, q, toNumber } from "../../src/core/rational";
 import { scoreSession } from "../../src/core/score";
 import { simulateProtocols } from "../../src/core/simulate";
-import type { SessionSettings } from "../../src/workbook";
+import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
+
+/** The plan for these settings; a failed plan fails the test with its problems. */
+export function plan(settings: SessionSettings): WorkbookPlan {
+  const p = buildWorkbookPlan(settings);
+  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
+  return p.value;
+}
 
 /** One test session: how to build it and its protocols. */
 export interface TestSession {
