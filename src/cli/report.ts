@@ -131,12 +131,7 @@ function csvCell(v: string): string {
 }
 
 /** A standing's CSV cells: rank (DQ for a disqualified player), tied, player, name, mp, max, percent, boards, penalty. */
-function standingCsvCells(
-  s: Pick<
-    Standing,
-    "rank" | "tied" | "player" | "name" | "mp" | "max" | "percent" | "boards" | "penalty" | "disqualified"
-  >,
-): string[] {
+function standingCsvCells(s: Standing): string[] {
   return [
     s.rank === null ? (s.disqualified === true ? "DQ" : "") : String(s.rank),
     s.tied ? "true" : "false",

@@ -9,7 +9,7 @@ import { Correction, directorCorrections } from "./corrections";
 import { Disqualification, Penalty } from "./protocol";
 import { add, div, fromInt, mul, Rational, sub, ZERO } from "./rational";
 import { Problem } from "./result";
-import { applyPenalties, rank, SessionScore } from "./score";
+import { applyPenalties, rank, SessionScore, Standing } from "./score";
 
 /** A player's figures in one session of the event (null: he did not play it). */
 export interface SessionFigures {
@@ -20,20 +20,12 @@ export interface SessionFigures {
   readonly tied: boolean;
 }
 
-/** A player's line of the event standings. */
-export interface EventStanding {
-  readonly rank: number | null;
-  readonly tied: boolean;
-  readonly player: number;
-  readonly name?: string;
-  /** Sum of the session totals (after session penalties), less event penalties. */
-  readonly mp: Rational;
-  readonly max: number;
-  readonly percent: Rational | null;
-  readonly boards: number;
-  /** All penalties in matchpoints: the sessions' and the event's. */
-  readonly penalty: Rational;
-  readonly disqualified?: boolean;
+/**
+ * A player's line of the event standings: a session standing's fields over the whole event — `mp`
+ * is the sum of the session totals (after session penalties) less event penalties, `penalty` all
+ * penalties in matchpoints (the sessions' and the event's) — and his figures per session.
+ */
+export interface EventStanding extends Standing {
   /** One entry per session, in the order given. */
   readonly sessions: readonly (SessionFigures | null)[];
 }
