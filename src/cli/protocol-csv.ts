@@ -1,14 +1,12 @@
-/** Writing protocols as the protocol CSV of DESIGN.md (the same columns `pref score` reads). */
+/** Writing protocols as the protocol CSV (docs/contracts.md; the same columns `pref score` reads). */
 import { formatEntry } from "../core/entry";
-import { Protocol, SEATS } from "../core/protocol";
-import { OPTIONAL_COLUMNS } from "../core/protocol-table";
-
-const HEADER = [
-  "board",
-  ...OPTIONAL_COLUMNS.filter((c) => c !== "group"),
-  ...SEATS.flatMap((s) => [s, `${s}_whists`]),
-  "group",
-];
+import {
+  isSeat,
+  Protocol,
+  PROTOCOL_CSV_COLUMNS,
+  type ProtocolCsvColumn,
+  type ProtocolRow,
+} from "../core/protocol";
 
 function cell(v: string | number | null | undefined): string {
   if (v === null || v === undefined) return "";
@@ -16,38 +14,54 @@ function cell(v: string | number | null | undefined): string {
   return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** The value of one column of a row. */
+function value(column: ProtocolCsvColumn, board: number, r: ProtocolRow): string | number | null | undefined {
+  if (isSeat(column)) return r.seats[column]?.player;
+  switch (column) {
+    case "board":
+      return board;
+    case "round":
+      return r.round;
+    case "table":
+      return r.table;
+    case "dealer":
+      return r.dealer;
+    case "contract":
+      return r.contract;
+    case "declarer":
+      return r.declarer;
+    case "declarer_tricks":
+      return r.declarerTricks;
+    case "defender1":
+      return r.defender1;
+    case "defender1_tricks":
+      return r.defender1Tricks;
+    case "defender2":
+      return r.defender2;
+    case "defender2_tricks":
+      return r.defender2Tricks;
+    case "group":
+      return r.group;
+    case "assigned":
+      return r.assigned === true ? "1" : "";
+    case "N_whists":
+    case "E_whists":
+    case "S_whists":
+    case "W_whists": {
+      const s = r.seats[column.slice(0, 1) as "N" | "E" | "S" | "W"];
+      return s === undefined ? "" : formatEntry(s.entry);
+    }
+  }
+}
+
 /** The protocols as CSV text, one row per table result. */
 export function protocolsToCsv(protocols: readonly Protocol[]): string {
-  // The `assigned` column is written only when a row needs it, so plain files keep DESIGN.md's header.
+  // The `assigned` column is written only when a row needs it, so plain files keep the usual header.
   const anyAssigned = protocols.some((p) => p.rows.some((r) => r.assigned === true));
-  const lines = [(anyAssigned ? [...HEADER, "assigned"] : HEADER).join(",")];
+  const columns = PROTOCOL_CSV_COLUMNS.filter((c) => anyAssigned || c !== "assigned");
+  const lines = [columns.join(",")];
   for (const p of protocols) {
-    for (const r of p.rows) {
-      const seats = SEATS.flatMap((s) => {
-        const c = r.seats[s];
-        return c === undefined ? ["", ""] : [String(c.player), formatEntry(c.entry)];
-      });
-      lines.push(
-        [
-          p.board,
-          r.round,
-          r.table,
-          r.dealer,
-          r.contract,
-          r.declarer,
-          r.declarerTricks,
-          r.defender1,
-          r.defender1Tricks,
-          r.defender2,
-          r.defender2Tricks,
-          ...seats,
-          r.group,
-          ...(anyAssigned ? [r.assigned === true ? "1" : ""] : []),
-        ]
-          .map(cell)
-          .join(","),
-      );
-    }
+    for (const r of p.rows) lines.push(columns.map((c) => cell(value(c, p.board, r))).join(","));
   }
   return lines.join("\n") + "\n";
 }

@@ -16,6 +16,55 @@ export function isSeat(s: string): s is Seat {
   return s === "N" || s === "E" || s === "S" || s === "W";
 }
 
+/** A seat's whists column in the protocol CSV ("N_whists"). */
+export type WhistsColumn = `${Seat}_whists`;
+
+/** The whists column of a seat. */
+export function whistsColumn(seat: Seat): WhistsColumn {
+  return `${seat}_whists`;
+}
+
+/**
+ * The protocol CSV's column names in the order the CLI writes them (docs/contracts.md). Only
+ * `board` and one seat pair are required; `assigned` is written only when a row is assigned. The
+ * protocol sheet names its typed columns with these names, so a sheet read back goes through the
+ * CSV's reader.
+ */
+export const PROTOCOL_CSV_COLUMNS: readonly ProtocolCsvColumn[] = [
+  "board",
+  "round",
+  "table",
+  "dealer",
+  "contract",
+  "declarer",
+  "declarer_tricks",
+  "defender1",
+  "defender1_tricks",
+  "defender2",
+  "defender2_tricks",
+  ...SEATS.flatMap((s): (Seat | WhistsColumn)[] => [s, whistsColumn(s)]),
+  "group",
+  "assigned",
+];
+
+/** A column name of the protocol CSV. */
+export type ProtocolCsvColumn =
+  | "board"
+  | "round"
+  | "table"
+  | "dealer"
+  | "contract"
+  | "declarer"
+  | "declarer_tricks"
+  | "defender1"
+  | "defender1_tricks"
+  | "defender2"
+  | "defender2_tricks"
+  | Seat
+  | WhistsColumn
+  | "group"
+  | "assigned";
+
 /**
  * An artificial adjusted result (seed §11.2B1): average-minus (40% of the top), average (50%),
  * average-plus (the greater of 60% and the player's own percentage), or an explicit percentage.

@@ -10,11 +10,11 @@
  * SUMIFS — native in any Excel and in LibreOffice 7.4 — in both formula styles, so the workbook
  * fills its whists even without the add-in.
  */
-import { Seat, SEATS } from "../core/protocol";
+import type { Seat } from "../core/protocol";
 import { toNumber } from "../core/rational";
 import { contractForms, costTable, formatContract, VariantRules } from "../core/whists";
 import { call, cell, type Expr, num, op, range, type Ref, str } from "./formula";
-import { PROTOCOL_COLUMNS as C } from "./layout";
+import { PROTOCOL_COLUMNS as C, protocolColumnOf } from "./protocol-columns";
 import { SheetBuilder } from "./sheet-builder";
 import type { Language, SheetPlan } from "./types";
 
@@ -38,19 +38,17 @@ export const COST_COLUMNS = {
 /** Rows of the Cost table sheet: title, note, header, then one row per outcome. */
 export const COST_ROWS = { title: 1, note: 2, header: 3, first: 4 } as const;
 
-/** Hidden helper columns a protocol sheet gets when the session has a variant. */
+/** Hidden helper columns a protocol sheet gets when the session has a variant (protocol-columns.ts). */
 export const WHIST_HELPER_COLUMNS = {
   /** The contract's code: 6–10, 11 misère, 12 all-pass, 0 blank or unknown. */
-  code: 28,
+  code: protocolColumnOf("code").col,
   /** The row's lookup key, "" when it cannot be looked up yet. */
-  key: 29,
-  /** The whists the contract gives N, E, S, W; "" where it gives none. */
-  firstAuto: 30,
+  key: protocolColumnOf("lookupKey").col,
 } as const;
 
-/** The auto-whists helper column of a seat. */
+/** The auto-whists helper column of a seat: the whists the contract gives it, "" where none. */
 export function autoColumn(seat: Seat): number {
-  return WHIST_HELPER_COLUMNS.firstAuto + SEATS.indexOf(seat);
+  return protocolColumnOf(`auto:${seat}`).col;
 }
 
 interface CostLabels {
@@ -60,8 +58,6 @@ interface CostLabels {
   readonly headers: readonly string[];
   readonly contract: (c: string) => string;
   readonly defence: Readonly<Record<string, string>>;
-  readonly keyHelper: string;
-  readonly autoHelper: (seat: string) => string;
 }
 
 const EN: CostLabels = {
@@ -91,8 +87,6 @@ const EN: CostLabels = {
     "pass–pass": "pass, pass",
     "": "",
   },
-  keyHelper: "key",
-  autoHelper: (s) => `${s} by contract`,
 };
 
 const RU: CostLabels = {
@@ -122,8 +116,6 @@ const RU: CostLabels = {
     "pass–pass": "пас, пас",
     "": "",
   },
-  keyHelper: "ключ",
-  autoHelper: (s) => `${s} по контракту`,
 };
 
 const RU_VARIANT: Readonly<Record<string, string>> = {

@@ -63,6 +63,10 @@ export interface Labels {
     readonly helper: (seat: string) => string;
     /** The column that marks an assigned result (the zero-sum check is off for the row). */
     readonly assigned: string;
+    /** Hidden helpers of a session with a variant: the contract's code, the Cost table key, a seat's whists by contract. */
+    readonly code: string;
+    readonly lookupKey: string;
+    readonly auto: (seat: string) => string;
   };
   readonly results: {
     readonly player: string;
@@ -202,6 +206,9 @@ const EN: Labels = {
     notZero: "sum ≠ 0",
     helper: (s) => `${s} key`,
     assigned: "Assigned",
+    code: "code",
+    lookupKey: "key",
+    auto: (s) => `${s} by contract`,
   },
   results: {
     player: "Player",
@@ -353,6 +360,9 @@ const RU: Labels = {
     notZero: "сумма ≠ 0",
     helper: (s) => `${s} ключ`,
     assigned: "Оценочный",
+    code: "code",
+    lookupKey: "ключ",
+    auto: (s) => `${s} по контракту`,
   },
   results: {
     player: "Игрок",

@@ -3,10 +3,16 @@
  * protocol sheet of its deal and the cell of its row and column, so the task pane can select it
  * when the director clicks the problem. Pure: from the session's layout, no Excel.
  */
-import { isSeat, SEATS } from "../core/protocol";
+import { SEATS } from "../core/protocol";
 import type { Problem } from "../core/result";
 import { address } from "./formula";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "./layout";
+import {
+  columnOfCsv,
+  PROTOCOL_COLUMNS as C,
+  PROTOCOL_ROWS as R,
+  PROTOCOL_TITLE as T,
+  seatColumns,
+} from "./protocol-columns";
 import type { SessionLayout } from "./types";
 
 /** A cell of the workbook: the sheet's name and the A1 address. */
@@ -15,27 +21,9 @@ export interface WorkbookCell {
   readonly address: string;
 }
 
-const COLUMNS: Readonly<Record<string, number>> = {
-  round: C.round,
-  table: C.table,
-  contract: C.contract,
-  declarer: C.declarer,
-  declarer_tricks: C.declarerTricks,
-  defender1: C.defender1,
-  defender1_tricks: C.defender1Tricks,
-  defender2: C.defender2,
-  defender2_tricks: C.defender2Tricks,
-  group: C.group,
-  assigned: C.assigned,
-};
-
 /** The sheet column of a problem's column name ("N", "E_whists", "contract" …); null when unknown. */
 export function protocolColumn(name: string | undefined): number | null {
-  if (name === undefined) return null;
-  if (isSeat(name)) return seatColumns(name).player;
-  const w = /^([NESW])_whists$/.exec(name);
-  if (w !== null && isSeat(w[1])) return seatColumns(w[1]).whists;
-  return COLUMNS[name] ?? null;
+  return name === undefined ? null : columnOfCsv(name);
 }
 
 /**
@@ -53,7 +41,7 @@ export function problemCell(layout: SessionLayout, p: Problem): WorkbookCell | n
   const table = p.params?.table;
   if (row === undefined && typeof round === "number" && typeof table === "number")
     row = deal.rows.find((r) => r.round === round && r.table === table)?.sheetRow;
-  if (row === undefined) return { sheet, address: address(R.title, 1) };
+  if (row === undefined) return { sheet, address: address(R.title, T.label) };
   let col = protocolColumn(p.at.column);
   if (col === null && p.code === "missing-result") col = seatColumns(SEATS[0]).whists;
   if (col === null) col = C.check;

@@ -16,24 +16,32 @@
  * makes them equal again, as the core's reading of a cell does (fromDouble, 1e-9).
  */
 import { CANCEL_MARKER, CANCEL_MARKERS, formatAdjustment } from "../core/entry";
-import type { ProtocolRow, Seat } from "../core/protocol";
+import type { Entry, ProtocolRow, Seat } from "../core/protocol";
 import { SEATS } from "../core/protocol";
 import { toNumber } from "../core/rational";
 import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
-import { labelsFor, type Labels } from "./labels";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, seatColumns } from "./layout";
+import type { Labels } from "./labels";
+import {
+  hasColumn,
+  PROTOCOL_COLUMNS as C,
+  PROTOCOL_ROWS as R,
+  PROTOCOL_TABLE,
+  PROTOCOL_TITLE as T,
+  type ProtocolColumn,
+  type ProtocolSheetKind,
+  seatColumns,
+} from "./protocol-columns";
 import { SheetBuilder } from "./sheet-builder";
 import {
   autoColumn,
   autoFormula,
   codeFormula,
-  costLabels,
   type CostRanges,
   lookupKeyFormula,
   normalisedContract,
   WHIST_HELPER_COLUMNS as WH,
 } from "./cost-table-sheet";
-import type { DealLayout, FormulaStyle, SheetPlan } from "./types";
+import type { DealLayout, FormulaStyle, SheetPlan, ValidationPlan } from "./types";
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
 interface Line {
@@ -135,18 +143,95 @@ export function addinMatchpoints(line: Line, index: number): Expr {
 }
 
 /** The whists of a filled-in entry as a cell value: a number, the marker as text, or nothing. */
-function whistValue(
-  b: SheetBuilder,
-  row: number,
-  col: number,
-  filled: ProtocolRow | undefined,
-  seat: Seat,
-): void {
-  const e = filled?.seats[seat]?.entry;
-  if (e === undefined || e.kind === "none") b.empty(row, col, "input");
-  else if (e.kind === "whists") b.number(row, col, toNumber(e.whists), "input");
-  else if (e.kind === "cancelled") b.text(row, col, CANCEL_MARKER, "input");
-  else b.text(row, col, formatAdjustment(e.adjustment), "input");
+function whistValue(e: Entry | undefined): string | number | undefined {
+  if (e === undefined) return undefined;
+  switch (e.kind) {
+    case "none":
+      return undefined;
+    case "whists":
+      return toNumber(e.whists);
+    case "cancelled":
+      return CANCEL_MARKER;
+    case "adjusted":
+      return formatAdjustment(e.adjustment);
+  }
+}
+
+/** A cell of a protocol row, in its column's look and number format (protocol-columns.ts). */
+function put(b: SheetBuilder, row: number, col: number, value: string | number | Expr | undefined): void {
+  const c = PROTOCOL_TABLE[col - 1];
+  if (value === undefined) b.empty(row, col, c.style, c.format);
+  else if (typeof value === "string") b.text(row, col, value, c.style, c.format);
+  else if (typeof value === "number") b.number(row, col, value, c.style, c.format);
+  else b.formula(row, col, value, c.style, c.format);
+}
+
+/**
+ * The header rows: a spanned column's label over both rows; a group's label merged across its
+ * columns above each column's own label; a helper's label in the lower row only.
+ */
+function headers(b: SheetBuilder, shown: readonly ProtocolColumn[], labels: Labels): void {
+  shown.forEach((c, i) => {
+    const h = c.header;
+    switch (h.kind) {
+      case "spanned":
+        b.text(R.groupHeader, c.col, h.text(labels), "header");
+        b.empty(R.header, c.col, "header");
+        b.merges.push(range(R.groupHeader, c.col, R.header, c.col));
+        return;
+      case "grouped": {
+        const before = shown[i - 1]?.header;
+        if (before?.kind === "grouped" && before.group === h.group) b.empty(R.groupHeader, c.col, "header");
+        else {
+          b.text(R.groupHeader, c.col, h.groupText(labels), "header");
+          let end = i;
+          while (end + 1 < shown.length) {
+            const next = shown[end + 1].header;
+            if (next.kind !== "grouped" || next.group !== h.group) break;
+            end++;
+          }
+          if (end > i) b.merges.push(range(R.groupHeader, c.col, R.groupHeader, shown[end].col));
+        }
+        b.text(R.header, c.col, h.text(labels), "header");
+        return;
+      }
+      case "helper":
+        b.text(R.header, c.col, h.text(labels), "helper");
+        return;
+    }
+  });
+}
+
+/** The data validation of a typed column over the protocol's rows. */
+function validation(
+  c: ProtocolColumn,
+  first: number,
+  last: number,
+  labels: Labels,
+  players: number,
+): ValidationPlan | null {
+  const at = range(first, c.col, last, c.col);
+  switch (c.validation) {
+    case undefined:
+      return null;
+    case "seat":
+      return {
+        range: at,
+        kind: "list",
+        values: SEATS.map((s) => labels.seats[s]),
+        message: labels.validation.seat,
+      };
+    case "tricks":
+      return { range: at, kind: "whole", min: 0, max: 10, message: labels.validation.tricks };
+    case "player":
+      return {
+        range: at,
+        kind: "whole",
+        min: 1,
+        max: Math.max(players, 1000),
+        message: labels.validation.player,
+      };
+  }
 }
 
 /**
@@ -173,50 +258,20 @@ export function protocolSheet(
   const seatText = (s: Seat | undefined): string | undefined =>
     s === undefined ? undefined : labels.seats[s];
 
-  // Title: the deal, its set and dealer.
-  b.text(R.title, 1, L.title, "title");
-  b.number(R.title, 2, deal.deal, "title");
-  b.text(R.title, 3, L.set, "title");
-  b.number(R.title, 4, deal.set, "title");
-  if (deal.dealer !== null) {
-    b.text(R.title, 5, L.dealer, "title");
-    b.text(R.title, 6, labels.seats[deal.dealer], "title");
-  }
-
-  // Headers: the seed's column groups, then the sub-columns.
-  const spanned = (col: number, text: string): void => {
-    b.text(R.groupHeader, col, text, "header");
-    b.empty(R.header, col, "header");
-    b.merges.push(range(R.groupHeader, col, R.header, col));
-  };
-  spanned(C.round, L.round);
-  spanned(C.table, L.table);
-  spanned(C.contract, L.contract);
-  const pair = (col: number, text: string, a: string, z: string): void => {
-    b.text(R.groupHeader, col, text, "header");
-    b.empty(R.groupHeader, col + 1, "header");
-    b.merges.push(range(R.groupHeader, col, R.groupHeader, col + 1));
-    b.text(R.header, col, a, "header");
-    b.text(R.header, col + 1, z, "header");
-  };
-  pair(C.declarer, L.declarer, L.seat, L.tricks);
-  pair(C.defender1, L.defender1, L.seat, L.tricks);
-  pair(C.defender2, L.defender2, L.seat, L.tricks);
-  for (const seat of SEATS) {
-    const c = seatColumns(seat);
-    b.text(R.groupHeader, c.player, labels.seats[seat], "header");
-    b.empty(R.groupHeader, c.whists, "header");
-    b.empty(R.groupHeader, c.mp, "header");
-    b.merges.push(range(R.groupHeader, c.player, R.groupHeader, c.mp));
-    b.text(R.header, c.player, L.player, "header");
-    b.text(R.header, c.whists, L.whists, "header");
-    b.text(R.header, c.mp, L.mp, "header");
-    b.text(R.header, c.helper, L.helper(labels.seats[seat]), "helper");
-  }
-  spanned(C.group, L.group);
-  spanned(C.check, L.check);
   const director = forms !== undefined;
-  if (director) spanned(C.assigned, L.assigned);
+  const kind: ProtocolSheetKind = { director, variant: costs !== undefined };
+  const shown = PROTOCOL_TABLE.filter((c) => hasColumn(c, kind));
+
+  // Title: the deal, its set and dealer.
+  b.text(R.title, T.label, L.title, "title");
+  b.number(R.title, T.deal, deal.deal, "title");
+  b.text(R.title, T.setLabel, L.set, "title");
+  b.number(R.title, T.set, deal.set, "title");
+  if (deal.dealer !== null) {
+    b.text(R.title, T.dealerLabel, L.dealer, "title");
+    b.text(R.title, T.dealer, labels.seats[deal.dealer], "title");
+  }
+  headers(b, shown, labels);
 
   // Line tops ("макс") and E per line.
   for (const seat of SEATS) {
@@ -229,13 +284,6 @@ export function protocolSheet(
     b.formula(R.top, c.mp, call("IF", op(">", line.expected, num(0)), top, str("")), "computed", "0");
   }
 
-  if (costs !== undefined) {
-    const CL = costLabels(labels === labelsFor("en") ? "en" : "ru");
-    b.text(R.header, WH.code, "code", "helper");
-    b.text(R.header, WH.key, CL.keyHelper, "helper");
-    for (const seat of SEATS) b.text(R.header, autoColumn(seat), CL.autoHelper(labels.seats[seat]), "helper");
-  }
-
   deal.rows.forEach((r, i) => {
     const row = r.sheetRow;
     const f = filled?.get(i);
@@ -245,57 +293,42 @@ export function protocolSheet(
     if (ranges !== undefined) {
       const code = cell(row, WH.code);
       const key = cell(row, WH.key);
-      b.formula(row, WH.code, codeFormula(cell(row, C.contract), ranges), "helper");
-      b.formula(row, WH.key, lookupKeyFormula(row, code), "helper");
+      put(b, row, WH.code, codeFormula(cell(row, C.contract), ranges));
+      put(b, row, WH.key, lookupKeyFormula(row, code));
       for (const seat of SEATS) {
         if (r.players[seat] === null) continue;
         const dealer = size === 4 ? deal.dealer : null;
-        b.formula(row, autoColumn(seat), autoFormula(row, seat, key, code, ranges, dealer), "helper");
+        put(b, row, autoColumn(seat), autoFormula(row, seat, key, code, ranges, dealer));
       }
     }
-    b.number(row, C.round, r.round, "given", "0");
-    b.number(row, C.table, r.table, "given", "0");
-    if (f?.contract !== undefined) b.text(row, C.contract, f.contract, "input", "@");
-    else b.empty(row, C.contract, "input", "@");
-    const seatCell = (col: number, s: Seat | undefined): void => {
-      const t = seatText(s);
-      if (t === undefined) b.empty(row, col, "input");
-      else b.text(row, col, t, "input");
-    };
-    const tricksCell = (col: number, t: number | undefined): void => {
-      if (t === undefined) b.empty(row, col, "input", "0");
-      else b.number(row, col, t, "input", "0");
-    };
-    seatCell(C.declarer, f?.declarer);
-    tricksCell(C.declarerTricks, f?.declarerTricks);
-    seatCell(C.defender1, f?.defender1);
-    tricksCell(C.defender1Tricks, f?.defender1Tricks);
-    seatCell(C.defender2, f?.defender2);
-    tricksCell(C.defender2Tricks, f?.defender2Tricks);
+    put(b, row, C.round, r.round);
+    put(b, row, C.table, r.table);
+    put(b, row, C.contract, f?.contract);
+    put(b, row, C.declarer, seatText(f?.declarer));
+    put(b, row, C.declarerTricks, f?.declarerTricks);
+    put(b, row, C.defender1, seatText(f?.defender1));
+    put(b, row, C.defender1Tricks, f?.defender1Tricks);
+    put(b, row, C.defender2, seatText(f?.defender2));
+    put(b, row, C.defender2Tricks, f?.defender2Tricks);
     for (const seat of SEATS) {
       const c = seatColumns(seat);
       const p = r.players[seat];
-      if (p === null) b.empty(row, c.player, "given", "0");
-      else b.number(row, c.player, p, "given", "0");
+      put(b, row, c.player, p ?? undefined);
       const typed = f?.seats[seat]?.entry;
       if (ranges !== undefined && p !== null && (typed === undefined || typed.kind === "none"))
-        b.formula(row, c.whists, cell(row, autoColumn(seat)), "input");
-      else whistValue(b, row, c.whists, f, seat);
+        put(b, row, c.whists, cell(row, autoColumn(seat)));
+      else put(b, row, c.whists, whistValue(f?.seats[seat]?.entry));
       const key = cell(row, c.helper);
-      b.formula(row, c.helper, keyFormula(cell(row, c.whists)), "helper");
+      put(b, row, c.helper, keyFormula(cell(row, c.whists)));
       const line = lineOf(seat, first, last);
       const mp =
         style === "addin"
           ? addinMatchpoints(line, i + 1)
           : portableMatchpoints(line, key, cell(row, C.group));
-      b.formula(row, c.mp, mp, "computed", "0.00");
+      put(b, row, c.mp, mp);
     }
-    if (f !== undefined && f.group !== null) b.text(row, C.group, f.group, "input", "@");
-    else b.empty(row, C.group, "input", "@");
-    if (director) {
-      if (f?.assigned === true) b.text(row, C.assigned, "x", "input", "@");
-      else b.empty(row, C.assigned, "input", "@");
-    }
+    put(b, row, C.group, f?.group ?? undefined);
+    if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);
     // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
     const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
     const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
@@ -309,37 +342,13 @@ export function protocolSheet(
     const flag = director
       ? call("AND", op("=", call("LEN", call("TRIM", cell(row, C.assigned))), num(0)), ...sums)
       : call("AND", ...sums);
-    b.formula(row, C.check, call("IF", flag, str(L.notZero), str("")), "flag");
+    put(b, row, C.check, call("IF", flag, str(L.notZero), str("")));
   });
 
   // Validation on what the director types; a visible flag on a row that does not sum to zero.
-  const seatList = SEATS.map((s) => labels.seats[s]);
-  for (const col of [C.declarer, C.defender1, C.defender2]) {
-    b.validations.push({
-      range: range(first, col, last, col),
-      kind: "list",
-      values: seatList,
-      message: labels.validation.seat,
-    });
-  }
-  for (const col of [C.declarerTricks, C.defender1Tricks, C.defender2Tricks]) {
-    b.validations.push({
-      range: range(first, col, last, col),
-      kind: "whole",
-      min: 0,
-      max: 10,
-      message: labels.validation.tricks,
-    });
-  }
-  for (const seat of SEATS) {
-    const col = seatColumns(seat).player;
-    b.validations.push({
-      range: range(first, col, last, col),
-      kind: "whole",
-      min: 1,
-      max: Math.max(players, 1000),
-      message: labels.validation.player,
-    });
+  for (const c of shown) {
+    const v = validation(c, first, last, labels, players);
+    if (v !== null) b.validations.push(v);
   }
   b.conditionalFormats.push({
     range: range(first, C.round, last, C.check),
@@ -366,37 +375,14 @@ export function protocolSheet(
         style: "warning",
       });
     }
-    b.column(WH.code, 6, true);
-    b.column(WH.key, 10, true);
-    for (const seat of SEATS) b.column(autoColumn(seat), 8, true);
   }
 
-  b.column(C.round, 9);
-  b.column(C.table, 7);
-  b.column(C.contract, 9);
-  for (const col of [
-    C.declarer,
-    C.declarerTricks,
-    C.defender1,
-    C.defender1Tricks,
-    C.defender2,
-    C.defender2Tricks,
-  ]) {
-    b.column(col, 7);
-  }
-  for (const seat of SEATS) {
-    const c = seatColumns(seat);
-    b.column(c.player, 6);
-    b.column(c.whists, 7);
-    b.column(c.mp, 7);
-    b.column(c.helper, 8, true);
-  }
-  b.column(C.group, 7);
-  b.column(C.check, 10);
-  if (director) {
-    // The whist helpers (28–33) are hidden, used or not, so Assigned shows next to Check.
-    for (let c = WH.code; c < C.assigned; c++) if (costs === undefined) b.column(c, 8, true);
-    b.column(C.assigned, 10);
+  // Widths; a column this workbook leaves out is hidden when a later one shows (Assigned after the
+  // whist helpers), so it never stands empty between two others.
+  const lastShown = shown[shown.length - 1].col;
+  for (const c of PROTOCOL_TABLE) {
+    if (c.col > lastShown) break;
+    b.column(c.col, c.width, c.hidden || !hasColumn(c, kind) ? true : undefined);
   }
   b.frozen = { rows: R.header, cols: C.table };
   b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
