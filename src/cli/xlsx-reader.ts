@@ -1,19 +1,18 @@
 /**
  * Reads a session workbook (.xlsx, built by `pref build` or the task pane, filled by hand or not)
- * back into the core's protocols: every protocol sheet becomes a text table with the protocol CSV's
- * column names and goes through the same reader as a CSV, so problems name the sheet, row and
- * column. Names come from the Players sheet; penalties and disqualifications from the Penalties
+ * back into the core's protocols: every protocol sheet, as a grid of cell texts, goes through the
+ * one read-back (src/workbook/read-back.ts) and so through the same reader as a CSV; problems name
+ * the sheet, row and column. Names come from the Players sheet; penalties and disqualifications from the Penalties
  * sheet, when the workbook has one.
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import type { Disqualification, Penalty, Protocol } from "../core/protocol";
-import { readProtocolTable, type TextRow } from "../core/protocol-table";
 import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
-import { PROTOCOL_ROWS as R, PROTOCOL_TEXT_COLUMNS } from "../workbook/layout";
+import { type CellGrid, numberText, protocolOf, protocolTitle } from "../workbook/read-back";
 
 /** What a session workbook holds for scoring. */
 export interface SessionWorkbook {
@@ -27,11 +26,7 @@ export interface SessionWorkbook {
 /** The text of a cell as a director sees it; numbers keep thirds exact ("100/3"). */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return "";
-  if (typeof value === "number") {
-    const r = fromDouble(value);
-    if (r === null) return String(value);
-    return r.d === 1n ? r.n.toString() : `${r.n}/${r.d}`;
-  }
+  if (typeof value === "number") return numberText(value);
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -46,7 +41,6 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLowerCase()));
 const PLAYER_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.players));
 const PENALTY_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.penalties));
 
@@ -96,28 +90,14 @@ function rulingsOf(
   return { penalties, disqualified };
 }
 
-/** Whether a sheet is a protocol sheet: "Протокол" / "Board" in A1 and the deal number in B1. */
-function dealOf(ws: ExcelJS.Worksheet): number | null {
-  const title = cellText(ws.getCell(R.title, 1).value).trim().toLowerCase();
-  const deal = cellText(ws.getCell(R.title, 2).value).trim();
-  return PROTOCOL_TITLES.has(title) && /^\d+$/.test(deal) && Number(deal) >= 1 ? Number(deal) : null;
-}
-
-function protocolOf(ws: ExcelJS.Worksheet, deal: number, file: string): Result<Protocol[]> {
-  const dealer = cellText(ws.getCell(R.title, 6).value).trim();
-  const rows: TextRow[] = [];
-  for (let r = R.first; r <= ws.rowCount; r++) {
-    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => cellText(ws.getCell(r, col).value));
-    if (cells.every((c) => c.trim() === "")) continue;
-    rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
-  }
-  return readProtocolTable({
-    file,
-    sheet: ws.name,
-    headerLine: R.header,
-    header: ["board", "dealer", ...PROTOCOL_TEXT_COLUMNS.map(([name]) => name)],
-    rows,
-  });
+/** A worksheet as the read-back's grid of texts. */
+function cellGrid(ws: ExcelJS.Worksheet): CellGrid {
+  return {
+    name: ws.name,
+    text: (row, col) => cellText(ws.getCell(row, col).value).trim(),
+    lastRow: ws.rowCount,
+    lastCol: ws.columnCount,
+  };
 }
 
 /** Reads the protocols and names of a session workbook. */
@@ -163,8 +143,10 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       }
       continue;
     }
-    const deal = dealOf(ws);
-    if (deal === null) continue;
+    const grid = cellGrid(ws);
+    const title = protocolTitle(grid);
+    if (title === null) continue;
+    const deal = title.deal;
     const before = seen.get(deal);
     if (before !== undefined) {
       problems.push(
@@ -176,7 +158,7 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       continue;
     }
     seen.set(deal, ws.name);
-    const p = protocolOf(ws, deal, file);
+    const p = protocolOf(grid, title, file);
     if (!p.ok) {
       // A sheet with no rows typed yet is simply not played.
       if (p.problems.every((x) => x.code === "no-rows")) continue;

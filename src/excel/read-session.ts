@@ -10,25 +10,26 @@
  * the builder writes for other things (table cards, set row, results, ledger, cost tables …) are
  * skipped by name.
  *
- * Also here: the cell a problem points at (`problemCell`), and `selectCell`, which shows it.
+ * The reading itself is src/workbook/read-back.ts, over the grid of texts this adapter makes of
+ * each used range. Also here: the cell a problem points at (`locateProblem`), and `selectCell`,
+ * which shows it.
  * Errors come back as values (`Result`), never as exceptions.
  */
-import type { Movement, RoundPlan, TableAssignment } from "../core/movement";
+import type { Movement } from "../core/movement";
 import type { Protocol } from "../core/protocol";
-import { SEATS } from "../core/protocol";
-import { readProtocolTable, type TextRow } from "../core/protocol-table";
-import { fromDouble } from "../core/rational";
 import { error, fail, ok, warning, type Problem, type Result } from "../core/result";
 import { costLabels } from "../workbook/cost-table-sheet";
-import { address, columnName } from "../workbook/formula";
 import { ALL_LABELS } from "../workbook/labels";
+import { MAX_DEALS_PER_SET } from "../workbook/layout";
+import { cellOfProblem, type WorkbookCell } from "../workbook/problem-cell";
 import {
-  PROTOCOL_COLUMNS as C,
-  PROTOCOL_ROWS as R,
-  PROTOCOL_TEXT_COLUMNS,
-  seatColumns,
-} from "../workbook/layout";
-import { protocolColumn, type WorkbookCell } from "../workbook/problem-cell";
+  type CellGrid,
+  movementOf as movementOfGrid,
+  numberText,
+  protocolOf,
+  protocolTitle,
+  type ProtocolTitle,
+} from "../workbook/read-back";
 import { nameKey } from "./rename";
 import type { WorkbookTarget } from "./target";
 
@@ -60,12 +61,7 @@ export interface SheetGrid {
   readonly formats?: readonly (readonly unknown[])[];
 }
 
-const DEALER_COLUMN = 6;
-const SET_COLUMN = 4;
-
-const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLocaleLowerCase()));
 const MOVEMENT_NAMES = new Set(ALL_LABELS.map((l) => nameKey(l.sheets.movement)));
-const ROUND_HEADERS = new Set(ALL_LABELS.map((l) => l.movement.round.toLocaleLowerCase()));
 
 /** Names (upper case) of the builder's sheets that are neither protocols nor the movement. */
 const OTHER_SHEETS = new Set(
@@ -93,13 +89,6 @@ function isPercentFormat(format: unknown): boolean {
   return typeof format === "string" && format.replace(/"[^"]*"/g, "").includes("%");
 }
 
-/** An exact number as text: whole, or a fraction ("100/3") when the double is one. */
-function numberText(x: number): string {
-  const r = fromDouble(x);
-  if (r === null) return String(x);
-  return r.d === 1n ? r.n.toString() : `${r.n}/${r.d}`;
-}
-
 /** The text of a cell value as the director typed it: numbers exact, "50%" back as a percentage. */
 export function valueText(value: unknown, format?: unknown): string {
   if (value === null || value === undefined) return "";
@@ -109,121 +98,45 @@ export function valueText(value: unknown, format?: unknown): string {
   return String(value);
 }
 
-/** A grid's cell (1-based sheet row and column) as text; "" outside the used range. */
-function textAt(g: SheetGrid, row: number, col: number): string {
-  const line = g.values[row - g.top];
-  if (line === undefined || col < g.left) return "";
-  return valueText(line[col - g.left], g.formats?.[row - g.top]?.[col - g.left]).trim();
-}
-
-function lastRow(g: SheetGrid): number {
-  return g.top + g.values.length - 1;
-}
-
-/** The deal of a protocol sheet, or null when the sheet is not one. */
-function dealOf(g: SheetGrid): number | null {
-  const title = textAt(g, R.title, 1).toLocaleLowerCase();
-  const deal = textAt(g, R.title, 2);
-  return PROTOCOL_TITLES.has(title) && /^\d+$/.test(deal) && Number(deal) >= 1 ? Number(deal) : null;
-}
-
-/** The rows of a protocol sheet as the protocol table reader takes them. */
-function protocolOf(g: SheetGrid, deal: number): Result<Protocol[]> {
-  const dealer = textAt(g, R.title, DEALER_COLUMN);
-  const rows: TextRow[] = [];
-  for (let r = R.first; r <= lastRow(g); r++) {
-    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => textAt(g, r, col));
-    if (cells.every((c) => c === "")) continue;
-    rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
-  }
-  return readProtocolTable({
-    sheet: g.name,
-    headerLine: R.header,
-    header: ["board", "dealer", ...PROTOCOL_TEXT_COLUMNS.map(([name]) => name)],
-    rows,
-  });
-}
-
-/**
- * The movement of a Movement sheet: row 2 "Тур | Стол 1 | … [| Отдыхают]", then per round its
- * number and "[set] N E S W" per table ("-" for an empty seat), and who rests. Null when the
- * sheet does not read as one.
- */
-export function movementOf(g: SheetGrid): Movement | null {
-  if (!ROUND_HEADERS.has(textAt(g, 2, 1).toLocaleLowerCase())) return null;
-  const last = g.left + Math.max(0, ...g.values.map((l) => l.length)) - 1;
-  let tables = 0;
-  for (let c = 2; c <= last && /\d+\s*$/.test(textAt(g, 2, c)); c++) tables++;
-  const restsColumn = textAt(g, 2, tables + 2) === "" ? null : tables + 2;
-  const schedule: RoundPlan[] = [];
-  let players = 0;
-  let sets = 0;
-  let tableSize: 3 | 4 = 3;
-  let setCopies = 1;
-  for (let r = 3; r <= lastRow(g); r++) {
-    const round = textAt(g, r, 1);
-    if (round === "") continue;
-    if (!/^\d+$/.test(round) || Number(round) !== schedule.length + 1) return null;
-    const assignments: TableAssignment[] = [];
-    const perSet = new Map<number, number>();
-    for (let t = 1; t <= tables; t++) {
-      const text = textAt(g, r, t + 1);
-      if (text === "") continue;
-      const m = /^\[(\d+)\]\s+(.+)$/.exec(text);
-      if (m === null) return null;
-      const seats = m[2].trim().split(/\s+/);
-      if (seats.length < 3 || seats.length > 4 || seats.some((x) => !/^(\d+|-)$/.test(x))) return null;
-      if (seats.length === 4) tableSize = 4;
-      const [N, E, S, W] = seats.map((x) => (x === "-" ? null : Number(x)));
-      const set = Number(m[1]);
-      for (const p of [N, E, S, W]) if (p !== null && p !== undefined) players = Math.max(players, p);
-      sets = Math.max(sets, set);
-      perSet.set(set, (perSet.get(set) ?? 0) + 1);
-      assignments.push({ table: t, set, N, E, S, W: W ?? null });
-    }
-    for (const n of perSet.values()) setCopies = Math.max(setCopies, n);
-    const resting =
-      restsColumn === null
-        ? []
-        : textAt(g, r, restsColumn)
-            .split(/\s+/)
-            .filter((x) => /^\d+$/.test(x))
-            .map(Number);
-    for (const p of resting) players = Math.max(players, p);
-    schedule.push({ round: schedule.length + 1, resting, tables: assignments });
-  }
-  if (schedule.length === 0 || tables === 0) return null;
+/** A used range as the read-back's grid of texts; "" outside the range. */
+export function cellGrid(g: SheetGrid): CellGrid {
   return {
-    players,
-    tables,
-    tableSize,
-    rounds: schedule.length,
-    sets,
-    // The sheet does not name the method that made it; the checks use only the schedule and sets.
-    method: "search",
-    fullRounds: schedule.length,
-    setCopies,
-    schedule,
+    name: g.name,
+    text: (row, col) => {
+      const line = g.values[row - g.top];
+      if (line === undefined || col < g.left) return "";
+      return valueText(line[col - g.left], g.formats?.[row - g.top]?.[col - g.left]).trim();
+    },
+    lastRow: g.top + g.values.length - 1,
+    lastCol: g.left + Math.max(0, ...g.values.map((l) => l.length)) - 1,
   };
+}
+
+/** The movement of a Movement sheet's used range (workbook/read-back.ts), or null. */
+export function movementOf(g: SheetGrid): Movement | null {
+  return movementOfGrid(cellGrid(g));
 }
 
 /** Deals per set that agree with every protocol sheet's set number (1 when none or no value fits). */
 function dealsPerSetOf(sets: ReadonlyMap<number, number>): number {
   if (sets.size === 0) return 1;
-  for (let d = 1; d <= 8; d++) if ([...sets].every(([deal, set]) => Math.ceil(deal / d) === set)) return d;
+  for (let d = 1; d <= MAX_DEALS_PER_SET; d++)
+    if ([...sets].every(([deal, set]) => Math.ceil(deal / d) === set)) return d;
   return 1;
 }
 
 /** Turns the grids read into the protocols, the movement and what reading found. */
 export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result<SessionSheets> {
   const problems: Problem[] = [];
-  const byDeal = new Map<number, SheetGrid>();
+  const byDeal = new Map<number, { grid: CellGrid; title: ProtocolTitle }>();
   const sets = new Map<number, number>();
   let movementGrid: SheetGrid | undefined;
   let movement: Movement | undefined;
   for (const g of grids) {
-    const deal = dealOf(g);
-    if (deal !== null) {
+    const grid = cellGrid(g);
+    const title = protocolTitle(grid);
+    if (title !== null) {
+      const deal = title.deal;
       // Two sheets of one deal: the builder was run again and renamed the new ones ("Протокол 1 (2)");
       // the later sheet, of the newer session, is checked.
       const before = byDeal.get(deal);
@@ -231,19 +144,18 @@ export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result
         problems.push(
           warning(
             "duplicate-deal",
-            `deal ${deal} has two protocol sheets, "${before.name}" and "${g.name}": "${g.name}" is checked`,
-            { sheet: before.name, board: deal },
-            { board: deal, first: before.name, second: g.name },
+            `deal ${deal} has two protocol sheets, "${before.grid.name}" and "${g.name}": "${g.name}" is checked`,
+            { sheet: before.grid.name, board: deal },
+            { board: deal, first: before.grid.name, second: g.name },
           ),
         );
       }
-      byDeal.set(deal, g);
-      const set = textAt(g, R.title, SET_COLUMN);
-      if (/^\d+$/.test(set)) sets.set(deal, Number(set));
+      byDeal.set(deal, { grid, title });
+      if (title.set !== null) sets.set(deal, title.set);
       continue;
     }
     if (MOVEMENT_NAMES.has(baseKey(g.name))) {
-      const m = movementOf(g);
+      const m = movementOfGrid(grid);
       if (m !== null) {
         movement = m;
         movementGrid = g;
@@ -265,9 +177,9 @@ export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result
   }
   const protocols: Protocol[] = [];
   const dealSheets = new Map<number, string>();
-  for (const [deal, g] of [...byDeal].sort((a, b) => a[0] - b[0])) {
-    dealSheets.set(deal, g.name);
-    const p = protocolOf(g, deal);
+  for (const [deal, { grid, title }] of [...byDeal].sort((a, b) => a[0] - b[0])) {
+    dealSheets.set(deal, grid.name);
+    const p = protocolOf(grid, title);
     if (p.ok) {
       problems.push(...p.warnings);
       protocols.push(...p.value);
@@ -347,27 +259,9 @@ export async function readSessionSheets(target: WorkbookTarget): Promise<Result<
 /** A cell on a sheet ("E7"), or a row's seats ("J7:U7"). */
 export type CellRef = WorkbookCell;
 
-/**
- * The cell a problem points at in the workbook as read (src/workbook's `problemCell` does the same
- * from a session's plan; both take the columns from `protocolColumn`): the seat's player or whist
- * cell, the contract, the declarer's or a defender's seat or tricks; a row's seats when it names
- * no column (the zero sum: the director fixes one of the whists), the contract cell of a row with
- * a result missing; the dealer and deal cells of the title. Null when the problem has no sheet.
- */
+/** The cell a problem points at in the workbook as read (workbook/problem-cell.ts's one answer). */
 export function locateProblem(p: Problem, session: Pick<SessionSheets, "dealSheets">): CellRef | null {
-  const sheet = p.at.sheet ?? (p.at.board === undefined ? undefined : session.dealSheets.get(p.at.board));
-  if (sheet === undefined) return null;
-  const column = p.at.column;
-  const line = p.at.line;
-  if (column === "dealer") return { sheet, address: address(R.title, DEALER_COLUMN) };
-  if (column === "board") return { sheet, address: address(R.title, 2) };
-  if (line === undefined || line < R.first) return { sheet, address: "A1" };
-  const col = protocolColumn(column);
-  if (col !== null) return { sheet, address: address(line, col) };
-  if (p.code === "missing-result") return { sheet, address: address(line, C.contract) };
-  const first = seatColumns(SEATS[0]).player;
-  const last = seatColumns(SEATS[SEATS.length - 1]).mp;
-  return { sheet, address: `${columnName(first)}${line}:${columnName(last)}${line}` };
+  return cellOfProblem(p, { sheetOf: (board) => session.dealSheets.get(board) });
 }
 
 /** Activates the sheet and selects the cell, in one sync. */

@@ -39,20 +39,27 @@ describe("problemCell", () => {
       "Протокол 3",
       "S8",
     ],
-    // No column: the row's Check cell (the zero sum).
-    [problem("whists-not-zero-sum", { board: 3, sheet: "Протокол 3", line: 9 }), "Протокол 3", "W9"],
+    // No column: the row's seats (the zero sum: one of the whists is wrong).
+    [problem("whists-not-zero-sum", { board: 3, sheet: "Протокол 3", line: 9 }), "Протокол 3", "J9:U9"],
+    // The title's cells.
+    [
+      problem("dealer-differs", { board: 2, sheet: "Протокол 2", line: 6, column: "dealer" }),
+      "Протокол 2",
+      "F1",
+    ],
+    [problem("bad-board", { board: 2, column: "board" }), "Протокол 2", "B1"],
   ])("%#: %j", (p, sheet, address) => {
     expect(problemCell(layout, p)).toEqual({ sheet, address });
   });
 
-  test("a missing result (no row of its own) points at N's whists in its round and table's row", () => {
+  test("a missing result (no row of its own) points at the contract in its round and table's row", () => {
     const deal = layout.deals[1];
     const r = deal.rows[2];
     const cell = problemCell(
       layout,
       problem("missing-result", { board: deal.deal }, { round: r.round, table: r.table }),
     );
-    expect(cell).toEqual({ sheet: deal.sheet, address: `K${r.sheetRow}` });
+    expect(cell).toEqual({ sheet: deal.sheet, address: `C${r.sheetRow}` });
     expect(seatColumns("N").whists).toBe(11);
   });
 
