@@ -1,15 +1,57 @@
-/** Jest runs the TypeScript sources directly through ts-jest (CommonJS for Node). */
-module.exports = {
+/**
+ * Jest runs the TypeScript sources directly through ts-jest (CommonJS for Node), in two projects:
+ * `unit` — fast, pure tests (`npm run test:unit`, under 30 s on an idle machine) — and
+ * `integration` — LibreOffice, Chromium, the built CLI end to end, every player count
+ * (`npm run test:integration`). `npm test` runs both and ends with one "N passed, N failed" line.
+ * Speed is the bench's business (`npm run bench`); timeouts here are sized for a loaded machine.
+ */
+const transform = {
+  "^.+\\.tsx?$": [
+    "ts-jest",
+    {
+      tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx" },
+      diagnostics: { warnOnly: false },
+    },
+  ],
+};
+
+/**
+ * Test files of the integration project: they start programs (LibreOffice, Chromium, the CLI,
+ * xmllint), walk every player count, or build the largest sessions.
+ */
+const INTEGRATION = [
+  "/test/libreoffice/.+\\.test\\.ts$",
+  "/test/taskpane/chromium\\.test\\.ts$",
+  "/test/cli/e2e\\.test\\.ts$",
+  "/test/manifest/manifest-lint\\.test\\.ts$",
+  "/test/workbook/whists-workbook\\.test\\.ts$",
+  "/test/core/movement/all-counts\\.test\\.ts$",
+  "/test/core/movement/skip\\.test\\.ts$",
+  "/test/excel/chart\\.test\\.ts$",
+];
+
+const common = {
   testEnvironment: "node",
+  rootDir: __dirname,
   roots: ["<rootDir>/test"],
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  transform: {
-    "^.+\\.tsx?$": ["ts-jest", { tsconfig: { module: "commonjs", moduleResolution: "node", jsx: "react-jsx" }, diagnostics: { warnOnly: false } }],
-  },
-  // office-addin-mock pulls an ESM-only package through office-addin-manifest; its enum lives here.
-  moduleNameMapper: {
-    "^office-addin-manifest$": "<rootDir>/node_modules/office-addin-manifest/lib/officeApp.js",
-  },
-  testTimeout: 60000,
+  transform,
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+      testPathIgnorePatterns: ["/node_modules/", ...INTEGRATION],
+      setupFilesAfterEnv: ["<rootDir>/test/setup/unit.js"],
+    },
+    {
+      ...common,
+      displayName: "integration",
+      testRegex: INTEGRATION,
+      setupFilesAfterEnv: ["<rootDir>/test/setup/integration.js"],
+    },
+  ],
   reporters: ["default", "<rootDir>/test/summary-reporter.js"],
 };
