@@ -21,7 +21,7 @@ beforeAll(() => {
     [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.cli.json"],
     { cwd: root },
   );
-}, 120000);
+});
 
 describe("pref, built", () => {
   test("the compiled entry point starts with a shebang, so npm can link it as a command", () => {

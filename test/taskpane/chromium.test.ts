@@ -54,7 +54,7 @@ function productionBuild(): string {
   execFileSync(
     process.execPath,
     [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production", "--output-path", own],
-    { cwd: ROOT, stdio: "pipe", timeout: 240_000 },
+    { cwd: ROOT, stdio: "pipe", timeout: 600_000 },
   );
   return own;
 }
@@ -179,7 +179,7 @@ const NAMES = [
         "--disable-sync",
       ],
     });
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

@@ -303,7 +303,7 @@ const soffice = ((): string | null => {
         path.join(dir, "out"),
         input,
       ],
-      { stdio: "pipe", timeout: 170000 },
+      { stdio: "pipe", timeout: 600_000 },
     );
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(dir, "out", "whists.xlsx"));
