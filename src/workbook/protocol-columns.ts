@@ -168,6 +168,22 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
   ];
 }
 
+/** A hidden helper column per seat; `text` gets the seat as the workbook writes it. */
+function seatHelpers(
+  field: "key" | "auto",
+  text: (labels: Labels, seat: string) => string,
+  presence: ColumnPresence,
+): ProtocolColumnSpec[] {
+  return SEATS.map((seat) => ({
+    ...hiddenHelper,
+    key: `${field}:${seat}`,
+    seat,
+    header: helper((l) => text(l, l.seats[seat])),
+    width: 8,
+    presence,
+  }));
+}
+
 /**
  * The protocol sheet's columns in order: the seed's columns (round, table, contract; declarer,
  * 1st and 2nd defender with their tricks; N, E, S, W with player, whists and MP), the fouled-deal
@@ -209,14 +225,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
   ...SEATS.flatMap(seatLine),
   { ...typed, key: "group", csv: "group", header: spanned((l) => l.protocol.group), width: 7, format: "@" },
   { ...typed, key: "check", header: spanned((l) => l.protocol.check), width: 10, style: "flag" },
-  ...SEATS.map((seat): ProtocolColumnSpec => ({
-    ...hiddenHelper,
-    key: `key:${seat}`,
-    seat,
-    header: helper((l) => l.protocol.helper(l.seats[seat])),
-    width: 8,
-    presence: "always",
-  })),
+  ...seatHelpers("key", (l, seat) => l.protocol.helper(seat), "always"),
   { ...hiddenHelper, key: "code", header: helper((l) => l.protocol.code), width: 6, presence: "variant" },
   {
     ...hiddenHelper,
@@ -225,14 +234,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     width: 10,
     presence: "variant",
   },
-  ...SEATS.map((seat): ProtocolColumnSpec => ({
-    ...hiddenHelper,
-    key: `auto:${seat}`,
-    seat,
-    header: helper((l) => l.protocol.auto(l.seats[seat])),
-    width: 8,
-    presence: "variant",
-  })),
+  ...seatHelpers("auto", (l, seat) => l.protocol.auto(seat), "variant"),
   {
     ...typed,
     key: "assigned",
