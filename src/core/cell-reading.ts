@@ -120,7 +120,10 @@ export function readSeat(text: string): Seat | null {
 
 /** The text with Cyrillic look-alikes made Latin and dashes made "-": how markers are compared. */
 export function foldLookalikes(text: string): string {
-  return tidy(text).replace(/[\u0421\u0441\u0412\u0432\u0415\u0435\u0410\u0430\u0425\u0445]/g, (c) => LOOKALIKES[c]);
+  return tidy(text).replace(
+    /[\u0421\u0441\u0412\u0432\u0415\u0435\u0410\u0430\u0425\u0445]/g,
+    (c) => LOOKALIKES[c],
+  );
 }
 
 /**
@@ -181,7 +184,9 @@ export function readEntry(value: CellValue, percent = false): Entry | null {
     if (v === null) return null;
     if (!percent) return { kind: "whists", whists: v };
     const p = mul(v, q(100n, 1n));
-    return p.n >= 0n && p.n <= 100n * p.d ? { kind: "adjusted", adjustment: { kind: "percent", percent: p } } : null;
+    return p.n >= 0n && p.n <= 100n * p.d
+      ? { kind: "adjusted", adjustment: { kind: "percent", percent: p } }
+      : null;
   }
   if (tidy(value) === "") return { kind: "none" };
   if (readCancel(value)) return { kind: "cancelled" };
@@ -210,5 +215,8 @@ export function cellText(value: CellValue, percent = false): string {
 /** Whether an Excel number format shows a percentage ("0%", "0.00%"; a quoted "%" is text). */
 export function isPercentFormat(numFmt: string | undefined | null): boolean {
   if (numFmt === undefined || numFmt === null) return false;
-  return numFmt.replace(/"[^"]*"/g, "").replace(/\\%/g, "").includes("%");
+  return numFmt
+    .replace(/"[^"]*"/g, "")
+    .replace(/\\%/g, "")
+    .includes("%");
 }

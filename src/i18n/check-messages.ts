@@ -61,6 +61,11 @@ export const CHECK_MESSAGES_RU: Texts = {
   "movement-mismatch": (p) =>
     `Игрок ${p.player} на позиции ${ruSeat(p.seat)}: по рассадке ${p.planned === "" ? `на ${ruSeat(p.seat)} никто не сидит` : `там сидит игрок ${p.planned}`} (стол ${p.table}, тур ${p.round}).`,
   "missing-result": (p) => `Нет результата стола ${p.table}, тур ${p.round}.`,
+  "dealer-differs": (p) =>
+    `Сдающий здесь ${ruSeat(p.dealer)}, а ${p.firstLine !== "" ? `в строке ${p.firstLine}` : "в первой строке"} — ${ruSeat(p.first)}: у сдачи один сдающий.`,
+  "extra-cells": (p) =>
+    `В строке ${p.cells} ячеек, а граф в заголовке ${p.columns}: «${p.value}» — за пределами заголовка.`,
+  "player-out-of-range": (p) => `Номер игрока ${p.value} слишком велик: игроки нумеруются от 1 до ${p.max}.`,
   "bad-whists": (p) => `«${p.value}» — не висты и не отметка судьи (A+, A, A-, NN%, X — аннулирован).`,
   "bad-player": (p) => `«${p.value}» — не номер игрока.`,
   "unknown-seat": (p) => `«${p.value}» — не позиция (С, В, Ю, З или N, E, S, W).`,
@@ -95,6 +100,10 @@ export const CHECK_MESSAGES_EN: Texts = {
   "movement-mismatch": (p) =>
     `Player ${p.player} in seat ${p.seat}: by the movement ${p.planned === "" ? `nobody sits ${p.seat}` : `player ${p.planned} sits there`} (table ${p.table}, round ${p.round}).`,
   "missing-result": (p) => `No result from table ${p.table}, round ${p.round}.`,
+  "dealer-differs": (p) =>
+    `The dealer is ${p.dealer} here but ${p.first} ${p.firstLine !== "" ? `at line ${p.firstLine}` : "in the first row"}: one deal has one dealer.`,
+  "extra-cells": (p) => `The row has ${p.cells} cells but the header ${p.columns} columns: "${p.value}" is beyond the header.`,
+  "player-out-of-range": (p) => `Player number ${p.value} is too large: players are numbered 1 to ${p.max}.`,
   "bad-whists": (p) => `"${p.value}" is not whists nor a director's mark (A+, A, A-, NN%, X cancelled).`,
   "bad-player": (p) => `"${p.value}" is not a player number.`,
   "unknown-seat": (p) => `"${p.value}" is not a seat (N, E, S, W or С, В, Ю, З).`,
