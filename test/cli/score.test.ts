@@ -91,7 +91,9 @@ describe("pref score", () => {
     const f = tempFile("p.csv", "board,N,N_whists,E,E_whists\n1,1,5,2,-4\n1,3,1,4,-1\n");
     const r = await pref("score", f);
     expect(r.code).toBe(0);
-    expect(r.err).toBe(TABLES_NOTE + `${f}, board 1, line 2: warning: the row's whists sum to 1 instead of 0\n`);
+    expect(r.err).toBe(
+      TABLES_NOTE + `${f}, board 1, line 2: warning: the row's whists sum to 1 instead of 0\n`,
+    );
   });
 
   const bad: [string, string | Uint8Array, RegExp][] = [
