@@ -74,7 +74,11 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
     const name = normaliseHeader(raw);
     if (name === "") return;
     if (index.has(name)) {
-      problems.push(error("duplicate-column", `column "${raw.trim()}" appears twice in the header`, at(c)));
+      problems.push(
+        error("duplicate-column", `column "${raw.trim()}" appears twice in the header`, at(c), {
+          value: raw.trim(),
+        }),
+      );
       return;
     }
     const whists = /^(.+)_whists$/.exec(name);
@@ -93,16 +97,19 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
       (EXTRA_COLUMNS as readonly string[]).includes(name);
     if (!known)
       problems.push(
-        warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c)),
+        warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c), {
+          value: raw.trim(),
+        }),
       );
   });
   if (!index.has("board")) {
     problems.push(
-      error("missing-column", 'the header has no "board" column', {
-        file: t.file,
-        sheet: t.sheet,
-        line: t.headerLine,
-      }),
+      error(
+        "missing-column",
+        'the header has no "board" column',
+        { file: t.file, sheet: t.sheet, line: t.headerLine },
+        { value: "board" },
+      ),
     );
   }
   let pairs = 0;
@@ -116,11 +123,8 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
         error(
           "missing-column",
           `the header has "${hasPlayer ? seat : seat + "_whists"}" but no "${missing}"`,
-          {
-            file: t.file,
-            sheet: t.sheet,
-            line: t.headerLine,
-          },
+          { file: t.file, sheet: t.sheet, line: t.headerLine },
+          { value: missing },
         ),
       );
     }
@@ -430,10 +434,12 @@ export function readPlayerRulings(t: TextTable): Result<PlayerRulings> {
   for (const need of ["player", "points"]) {
     if (!index.has(need) && !(need === "points" && index.has("disqualified"))) {
       problems.push(
-        error("missing-column", `the penalties header has no "${need}" column`, {
-          file: t.file,
-          line: t.headerLine,
-        }),
+        error(
+          "missing-column",
+          `the penalties header has no "${need}" column`,
+          { file: t.file, line: t.headerLine },
+          { value: need },
+        ),
       );
     }
   }
