@@ -2,6 +2,7 @@
  * Issue 9's findings, each as a test that fails on the main of before: one reading of every cell,
  * every problem at once, no standings over errors, the rulings, the director's language.
  */
+import ExcelJS from "exceljs";
 import { generateMovement } from "../../src/core/movement";
 import { pref, tempFile } from "./capture";
 
@@ -236,5 +237,31 @@ describe("--help and --lang on every command", () => {
   test("--lang is accepted by a command that has no texts of its own", async () => {
     const r = await pref("movement", "--players", "8", "--lang", "ru");
     expect(r.code).toBe(0);
+  });
+});
+
+describe("a workbook's typed cells (pref score FILE.xlsx)", () => {
+  test("a whist typed 60% (0.6 formatted as a percent) is the adjusted result 60%, never 0.6 whists", async () => {
+    const file = tempFile("pct.xlsx", "");
+    expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const ws = wb.getWorksheet("Board 1") as ExcelJS.Worksheet;
+    ws.getCell("K5").value = 12;
+    ws.getCell("K6").value = 4;
+    ws.getCell("K7").value = 0.6;
+    // A style of its own: ExcelJS shares one style object among the cells it loads.
+    ws.getCell("K7").style = { ...ws.getCell("K7").style, numFmt: "0%" };
+    ws.getCell("K8").value = "\u22126";
+    await wb.xlsx.writeFile(file);
+    const r = await pref("score", file, "--format", "json");
+    expect(r.err).toBe("");
+    const rows = JSON.parse(r.out).boards[0].rows;
+    expect(rows[2].N.whists).toBe("60%");
+    expect(rows[3].N.whists).toBe(-6);
+    // Line N, 5 tables expected: 12, 4, −6 compared (12 beats two: 4 MP), factored (4 + 1)·5/3 − 1 = 22/3.
+    expect(rows[0].N.mp).toBeCloseTo(22 / 3, 12);
+    // 60% of the top 2·(5 − 1) = 8 is 4.8.
+    expect(rows[2].N.mp).toBeCloseTo(4.8, 12);
   });
 });
