@@ -104,6 +104,17 @@ describe("no standings over errors (pref score)", () => {
     expect(r.err).toMatch(/2 errors in the protocols: no standings until they are mended/);
   });
 
+  test("an error with --format json: the issues as pref check gives them, no standings", async () => {
+    const r = await pref("score", csv(...TWICE), "--format", "json");
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out);
+    expect(j.standings).toBeUndefined();
+    expect(j.issues.map((i: { code: string }) => i.code)).toEqual([
+      "deal-played-twice",
+      "player-twice-in-row",
+    ]);
+  });
+
   test("--provisional: a heading in text and no winner; JSON and CSV say so", async () => {
     const f = csv(...TWICE);
     const text = await pref("score", f, "--provisional", "--lang", "en");

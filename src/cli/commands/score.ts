@@ -41,7 +41,7 @@ import {
   standingsCsv,
   standingsText,
 } from "../report";
-import { problemLine, sortProblems } from "../problem-text";
+import { issueJson, problemLine, sortProblems } from "../problem-text";
 import { readProtocolFile } from "../read-protocols";
 import { fileIssues } from "./check";
 import { planToXlsx } from "../xlsx-writer";
@@ -190,8 +190,11 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const provisional = errors > 0;
   const unreadable = sessions.some((s) => s.protocols.length === 0);
   if (provisional && (args.values.provisional !== true || unreadable)) {
-    for (const p of sortProblems(problems)) io.err(problemLine(p, lang));
+    const sorted = sortProblems(problems);
+    for (const p of sorted) io.err(problemLine(p, lang));
     io.err(cliText(lang, "score-refused", errors));
+    // A program reading the JSON gets the same list, as `pref check --format json` gives it.
+    if (format === "json") io.out(JSON.stringify({ issues: sorted.map((p) => issueJson(p, lang)) }, null, 2));
     return 1;
   }
   for (const n of notes) io.err(n);
