@@ -8,7 +8,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import type { Disqualification, Penalty, Protocol } from "../core/protocol";
-import { cellText as coreCellText, isPercentFormat } from "../core/cell-reading";
+import { sheetCellText } from "../core/cell-reading";
 import { readProtocolTable, type TextRow } from "../core/protocol-table";
 import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
@@ -45,12 +45,6 @@ export function cellText(value: ExcelJS.CellValue): string {
     if ("text" in value) return String((value as { text: unknown }).text);
   }
   return String(value);
-}
-
-/** A cell's text by the core's reading rule: a percent-formatted number is "60%" (cell-reading.ts). */
-function typedText(cell: ExcelJS.Cell): string {
-  const v = cell.value;
-  return typeof v === "number" && isPercentFormat(cell.numFmt) ? coreCellText(v, true) : cellText(v);
 }
 
 const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLowerCase()));
@@ -114,7 +108,7 @@ function protocolOf(ws: ExcelJS.Worksheet, deal: number, file: string): Result<P
   const dealer = cellText(ws.getCell(R.title, 6).value).trim();
   const rows: TextRow[] = [];
   for (let r = R.first; r <= ws.rowCount; r++) {
-    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => typedText(ws.getCell(r, col)));
+    const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => sheetCellText(ws.getCell(r, col), cellText));
     if (cells.every((c) => c.trim() === "")) continue;
     rows.push({ line: r, cells: [String(deal), dealer, ...cells] });
   }

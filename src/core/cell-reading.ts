@@ -220,3 +220,15 @@ export function isPercentFormat(numFmt: string | undefined | null): boolean {
     .replace(/\\%/g, "")
     .includes("%");
 }
+
+/**
+ * The text of a spreadsheet cell for the protocol reader: a percent-formatted number as "60%",
+ * anything else as `plain` (the reader's own text of a cell) gives it. Readers pass their cell.
+ */
+export function sheetCellText<T>(
+  cell: { readonly value: T; readonly numFmt?: string },
+  plain: (value: T) => string,
+): string {
+  const v: unknown = cell.value;
+  return typeof v === "number" && isPercentFormat(cell.numFmt) ? cellText(v, true) : plain(cell.value);
+}
