@@ -4,7 +4,12 @@ import { matchpointsOfRange } from "../../src/functions/cells";
 describe("PREF.MATCHPOINTS reads every form the core reads", () => {
   test("text numbers, a decimal comma, a Unicode minus, spaces and look-alikes score as the numbers", () => {
     const plain = matchpointsOfRange([[22.5], [-18], [14], [-6], [13]], null, null, null);
-    const typed = matchpointsOfRange([["22,5"], ["-18"], ["14 "], ["\u22126"], ["1\u0417"]], null, null, null);
+    const typed = matchpointsOfRange(
+      [["22,5"], ["-18"], ["14 "], ["\u22126"], ["1\u0417"]],
+      null,
+      null,
+      null,
+    );
     // 22.5 beats four: 8; 14 beats three: 6; 13: 4; -6: 2; -18: 0.
     expect(plain).toEqual([[8], [0], [6], [2], [4]]);
     expect(typed).toEqual(plain);
@@ -15,6 +20,9 @@ describe("PREF.MATCHPOINTS reads every form the core reads", () => {
     expect(Array.isArray(out)).toBe(true);
     const rows = out as unknown[][];
     expect(rows[1][0]).toMatchObject({ error: "value" });
-    expect(rows[0][0]).toMatchObject({ error: "value", message: "this line has an unreadable whist in row 2" });
+    expect(rows[0][0]).toMatchObject({
+      error: "value",
+      message: "this line has an unreadable whist in row 2",
+    });
   });
 });
