@@ -4,6 +4,7 @@
  */
 import ExcelJS from "exceljs";
 import { generateMovement } from "../../src/core/movement";
+import { languageOf } from "../../src/cli/args";
 import { pref, tempFile } from "./capture";
 
 const HEAD =
@@ -274,5 +275,24 @@ describe("a workbook's typed cells (pref score FILE.xlsx)", () => {
     expect(rows[0].N.mp).toBeCloseTo(22 / 3, 12);
     // 60% of the top 2·(5 − 1) = 8 is 4.8.
     expect(rows[2].N.mp).toBeCloseTo(4.8, 12);
+  });
+});
+
+describe("the director's language", () => {
+  test("--lang wins; else Russian when LC_ALL, LC_MESSAGES or LANG (in that order) is Russian", () => {
+    expect(languageOf("en", { LANG: "ru_RU.UTF-8" })).toBe("en");
+    expect(languageOf(undefined, { LANG: "ru_RU.UTF-8" })).toBe("ru");
+    expect(languageOf(undefined, { LC_ALL: "en_US.UTF-8", LANG: "ru_RU.UTF-8" })).toBe("en");
+    expect(languageOf(undefined, { LC_MESSAGES: "ru_RU", LANG: "C" })).toBe("ru");
+    expect(languageOf(undefined, { LANG: "C.UTF-8" })).toBe("en");
+    expect(languageOf("de", {})).toBeNull();
+  });
+
+  test("pref --help in Russian names every command", async () => {
+    const r = await pref("--help", "--lang", "ru");
+    expect(r.code).toBe(0);
+    for (const c of ["movement", "score", "build", "check", "demo", "whists"])
+      expect(r.out).toContain(`pref ${c}`);
+    expect(r.out).toMatch(/^pref — Pref Director, для судей/);
   });
 });
