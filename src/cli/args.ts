@@ -28,3 +28,20 @@ export function parse(
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {
   return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : null;
 }
+
+/** The languages the CLI speaks. */
+export type CliLanguage = "ru" | "en";
+
+/**
+ * The director's language: `--lang ru|en` when given, else Russian when the environment's locale
+ * (LC_ALL, then LC_MESSAGES, then LANG — the POSIX order) is Russian, else English. Null for a
+ * `--lang` that is neither.
+ */
+export function languageOf(
+  lang: unknown,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): CliLanguage | null {
+  if (lang !== undefined) return oneOf(lang, ["ru", "en"] as const);
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== "") ?? "";
+  return /^ru/i.test(locale) ? "ru" : "en";
+}

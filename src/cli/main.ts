@@ -9,6 +9,8 @@ import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
 import { whistsCommand } from "./commands/whists";
+import { cliText, commandHelp } from "../i18n/cli-texts";
+import { languageOf } from "./args";
 import { CliIO, processIO } from "./io";
 
 const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => Promise<number>>> = {
@@ -20,26 +22,21 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   whists: whistsCommand,
 };
 
-const HELP = `pref — Pref Director, for directors of duplicate preferans
-
-  pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv]
-  pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--penalties FILE.csv] [--disqualify 7,12] [--names FILE.csv]
-             [--variant V] [--cards] [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]
-  pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]
-             [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]
-             [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]
-  pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json]
-  pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]
-  pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2
-             [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json]
-
-Exit 0 on success, 1 on bad input (with a message naming the file, line and column).`;
+/** The `--lang` given anywhere on the line ("--lang ru" or "--lang=ru"), else undefined. */
+function langArgument(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--lang") return argv[i + 1] ?? "";
+    if (argv[i].startsWith("--lang=")) return argv[i].slice("--lang=".length);
+  }
+  return undefined;
+}
 
 /** Runs one command line; resolves to the exit code. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
+  const lang = languageOf(langArgument(argv)) ?? "en";
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
-    io.out(HELP);
+    io.out(cliText(lang, "help"));
     return name === undefined ? 1 : 0;
   }
   if (name === "--version") {
@@ -48,18 +45,35 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   }
   const command = COMMANDS[name];
   if (command === undefined) {
-    io.err(`pref: unknown command "${name}"`);
-    io.err(HELP);
+    io.err(cliText(lang, "unknown-command", name));
+    io.err(cliText(lang, "help"));
     return 1;
   }
+  // `pref COMMAND --help` is answered here, the same way for every command.
+  if (rest.includes("--help") || rest.includes("-h")) {
+    io.out(commandHelp(lang, name) ?? cliText(lang, "help"));
+    return 0;
+  }
   try {
-    return await command(rest, io);
+    return await command(OWN_LANG.has(name) ? rest : withoutLang(rest), io);
   } catch (e) {
     // A bug, not a user's mistake: say so plainly; the stack only when asked for.
-    io.err(`pref ${name}: internal error: ${(e as Error).message}`);
+    io.err(cliText(lang, "internal-error", name, (e as Error).message));
     if (process.env.PREF_DEBUG) io.err(String((e as Error).stack));
     return 2;
   }
+}
+
+/** Commands that read --lang themselves; the others get the line without it. */
+const OWN_LANG = new Set(["score", "check", "build"]);
+
+function withoutLang(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--lang") i++;
+    else if (!argv[i].startsWith("--lang=")) out.push(argv[i]);
+  }
+  return out;
 }
 
 if (require.main === module) {

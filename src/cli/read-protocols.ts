@@ -1,27 +1,56 @@
 /** Reading protocols from the files a director has: a protocol CSV or a session workbook. */
-import { Protocol } from "../core/protocol";
-import { readProtocolTable } from "../core/protocol-table";
-import { ok, Result } from "../core/result";
+import { Disqualification, Penalty, Protocol } from "../core/protocol";
+import { readProtocolRows } from "../core/protocol-table";
+import { Problem } from "../core/result";
 import { readCsvFile } from "./csv";
 import { readSessionWorkbook } from "./xlsx-reader";
 
-/** The protocols of a file and, from a workbook, the players' names. */
+/**
+ * What a file gave: its protocols (rows with an unreadable cell kept, unscored), every problem
+ * met reading it, and from a workbook the players' names and the Penalties sheet's rulings.
+ */
 export interface ProtocolFile {
+  readonly file: string;
   readonly protocols: Protocol[];
+  /** Reading errors and warnings, each naming the file (and sheet), line and column. */
+  readonly problems: Problem[];
   readonly names?: Map<number, string>;
+  readonly penalties: Penalty[];
+  readonly disqualified: Disqualification[];
 }
 
-/** Reads a .xlsx session workbook or a protocol CSV (by the file's name). */
-export async function readProtocolFile(file: string): Promise<Result<ProtocolFile>> {
+/** Every problem names the file it is about. */
+function inFile(file: string, problems: readonly Problem[]): Problem[] {
+  return problems.map((p) => (p.at.file === undefined ? { ...p, at: { ...p.at, file } } : p));
+}
+
+/**
+ * Reads a .xlsx session workbook or a protocol CSV (by the file's name). Never fails: a file that
+ * cannot be read at all gives no protocols and its problem.
+ */
+export async function readProtocolFile(file: string): Promise<ProtocolFile> {
   if (/\.xlsx$/i.test(file)) {
     const wb = await readSessionWorkbook(file);
-    if (!wb.ok) return wb;
-    return ok(
-      { protocols: wb.value.protocols, names: wb.value.names.size > 0 ? wb.value.names : undefined },
-      wb.warnings,
-    );
+    if (!wb.ok)
+      return { file, protocols: [], problems: inFile(file, wb.problems), penalties: [], disqualified: [] };
+    return {
+      file,
+      protocols: wb.value.protocols,
+      problems: inFile(file, wb.warnings),
+      names: wb.value.names.size > 0 ? wb.value.names : undefined,
+      penalties: wb.value.penalties,
+      disqualified: wb.value.disqualified,
+    };
   }
   const table = readCsvFile(file);
-  const protocols = table.ok ? readProtocolTable(table.value) : table;
-  return protocols.ok ? ok({ protocols: protocols.value }, protocols.warnings) : protocols;
+  if (!table.ok)
+    return { file, protocols: [], problems: inFile(file, table.problems), penalties: [], disqualified: [] };
+  const read = readProtocolRows(table.value);
+  return {
+    file,
+    protocols: read.protocols,
+    problems: inFile(file, read.problems),
+    penalties: [],
+    disqualified: [],
+  };
 }

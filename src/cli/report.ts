@@ -152,8 +152,11 @@ export function standingsCsv(score: SessionScore): string {
   return lines.join("\n") + "\n";
 }
 
-/** A printable standings table: place, player, name, MP, max, percentage to two decimals. */
-export function standingsText(score: SessionScore, title = "Results"): string {
+/**
+ * A printable standings table: place, player, name, MP, max, percentage to two decimals. Over open
+ * problems (`provisional`) nobody is named the winner.
+ */
+export function standingsText(score: SessionScore, title = "Results", provisional = false): string {
   const rows = score.standings.map((s) => [
     placeText(s),
     String(s.player),
@@ -183,7 +186,7 @@ export function standingsText(score: SessionScore, title = "Results"): string {
   ];
   lines.push(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of table.slice(1)) lines.push(fmt(r));
-  const winner = winnerLine(score.standings);
+  const winner = provisional ? null : winnerLine(score.standings);
   if (winner !== null) lines.push("", winner);
   const corrections = correctionsText(score.corrections ?? []);
   return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);
@@ -250,8 +253,8 @@ export function cardsCsv(cards: readonly ScoreCard[]): string {
   return lines.join("\n") + "\n";
 }
 
-/** An event's standings: place, player, name, each session's %, the total MP, max and %. */
-export function eventText(event: EventScore, files: readonly string[]): string {
+/** An event's standings: place, player, name, each session's %, the total MP, max and %; no winner if `provisional`. */
+export function eventText(event: EventScore, files: readonly string[], provisional = false): string {
   const head = [
     "Place",
     "Player",
@@ -285,7 +288,7 @@ export function eventText(event: EventScore, files: readonly string[]): string {
       table[0].map((h) => h !== "Name"),
     ),
   ];
-  const winner = winnerLine(event.standings);
+  const winner = provisional ? null : winnerLine(event.standings);
   if (winner !== null) lines.push("", winner);
   const corrections = correctionsText(event.corrections);
   return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);

@@ -8,6 +8,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import type { Disqualification, Penalty, Protocol } from "../core/protocol";
+import { sheetCellText } from "../core/cell-reading";
 import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
@@ -94,7 +95,7 @@ function rulingsOf(
 function cellGrid(ws: ExcelJS.Worksheet): CellGrid {
   return {
     name: ws.name,
-    text: (row, col) => cellText(ws.getCell(row, col).value).trim(),
+    text: (row, col) => sheetCellText(ws.getCell(row, col), cellText).trim(),
     lastRow: ws.rowCount,
     lastCol: ws.columnCount,
   };

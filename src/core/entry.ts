@@ -4,10 +4,10 @@
  */
 import { Adjustment, Entry } from "./protocol";
 import { assertNever } from "./never";
-import { fromDouble, parseRational, q, Rational } from "./rational";
+import { readAdjustment, readCancel, readEntry } from "./cell-reading";
+import { q, Rational } from "./rational";
 
 const NONE: Entry = { kind: "none" };
-const CANCELLED: Entry = { kind: "cancelled" };
 
 /**
  * What the director may type in a whist cell to cancel a result (seed §11.6B), compared in upper
@@ -30,7 +30,7 @@ export const CANCEL_MARKER = "X";
 
 /** Whether a cell's text is a cancel marker (any case, Russian or English). */
 export function isCancelMarker(text: string): boolean {
-  return CANCEL_MARKERS.includes(text.trim().toUpperCase());
+  return readCancel(text);
 }
 
 /** The marker as the director writes it: "A+", "A", "A-", "60%". */
@@ -51,56 +51,28 @@ export function formatAdjustment(a: Adjustment): string {
   }
 }
 
-/** Parses an adjusted-result marker, or returns null if the text is not one. */
+/** Parses an adjusted-result marker, or returns null if the text is not one (cell-reading.ts). */
 export function parseAdjustment(text: string): Adjustment | null {
-  const s = text
-    .trim()
-    .replace(/\u0410/g, "A")
-    .replace(/\u0430/g, "a")
-    .replace(/[\u2212\u2013]/g, "-");
-  switch (s.toUpperCase()) {
-    case "A+":
-      return { kind: "avg-plus" };
-    case "A":
-      return { kind: "avg" };
-    case "A-":
-      return { kind: "avg-minus" };
-    default:
-      break;
-  }
-  const m = /^(.+?)\s*%$/.exec(s);
-  if (m) {
-    const p = parseRational(m[1]);
-    if (p !== null && p.n >= 0n && p.n <= 100n * p.d) return { kind: "percent", percent: p };
-  }
-  return null;
+  return readAdjustment(text);
 }
 
 /**
- * Reads a whist cell given as text (CSV). Empty → not played; a cancel marker → cancelled. Returns null when the text is
- * neither a number nor a marker, so the caller can report it with its location.
+ * Reads a whist cell given as text (CSV) by the one reading rule (cell-reading.ts). Empty → not
+ * played; a cancel marker → cancelled. Returns null when the text is neither a number nor a
+ * marker, so the caller can report it with its location.
  */
 export function parseEntry(text: string): Entry | null {
-  if (text.trim() === "") return NONE;
-  if (isCancelMarker(text)) return CANCELLED;
-  const w = parseRational(text);
-  if (w !== null) return { kind: "whists", whists: w };
-  const a = parseAdjustment(text);
-  return a === null ? null : { kind: "adjusted", adjustment: a };
+  return readEntry(text);
 }
 
 /**
  * Reads a whist cell as a spreadsheet gives it: a double (rationalised so thirds stay exact),
- * text (a marker or a number typed as text), or blank. Returns null when it cannot be read.
+ * text (a marker or a number typed as text), or blank. `percent`: the cell is formatted as a
+ * percentage, so 0.6 is the adjusted result 60%. Returns null when it cannot be read.
  */
-export function entryFromCell(value: unknown): Entry | null {
-  if (value === null || value === undefined || value === "") return NONE;
-  if (typeof value === "number") {
-    const w: Rational | null = fromDouble(value);
-    return w === null ? null : { kind: "whists", whists: w };
-  }
-  if (typeof value === "string") return parseEntry(value);
-  if (typeof value === "boolean") return null;
+export function entryFromCell(value: unknown, percent = false): Entry | null {
+  if (value === "" || value === null || value === undefined) return NONE;
+  if (typeof value === "number" || typeof value === "string") return readEntry(value, percent);
   return null;
 }
 

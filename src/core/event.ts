@@ -69,9 +69,10 @@ export function scoreEvent(
     "event",
   );
   warnings.push(...penaltyWarnings);
+  // Removed from one session (§13.2.4) is not disqualified from the event: only a disqualification
+  // given without a session takes the player's place in the event away.
   const dq = new Set<number>();
-  for (const d of options.disqualified ?? []) dq.add(d.player);
-  for (const s of sessions) for (const st of s.standings) if (st.disqualified === true) dq.add(st.player);
+  for (const d of options.disqualified ?? []) if (d.session === undefined) dq.add(d.player);
 
   const items = [...players].map((player) => {
     let mp = ZERO;

@@ -3,9 +3,10 @@
  * back): header names → columns, each cell checked, every problem reported with its line and
  * column. Pure: the caller does the file reading.
  */
-import { parseEntry } from "./entry";
+import { MAX_PLAYER, readEntry, readSeat, readWhole, readWholeIn } from "./cell-reading";
 import {
   Disqualification,
+  Entry,
   isSeat,
   Penalty,
   Protocol,
@@ -15,7 +16,9 @@ import {
   SEATS,
 } from "./protocol";
 import { parseRational } from "./rational";
-import { error, fail, ok, Problem, Result, warning } from "./result";
+import { error, fail, Location, ok, Problem, Result, warning } from "./result";
+import { defaultDealer } from "./simulate";
+import { contractOf } from "./whists/contract";
 
 /** A data row of the table with its 1-based line number in the source. */
 export interface TextRow {
@@ -50,14 +53,9 @@ export const OPTIONAL_COLUMNS = [
 /** Columns read besides DESIGN.md's: `assigned` marks an assigned result (any text but 0/no). */
 export const EXTRA_COLUMNS = ["assigned"] as const;
 
-/** Russian seat letters as directors write them: С(евер), В(осток), Ю(г), З(апад). */
-const RUSSIAN_SEATS: Readonly<Record<string, Seat>> = { С: "N", В: "E", Ю: "S", З: "W" };
-
-/** A seat letter in English or Russian, any case; null if it is not one. */
+/** A seat letter in English or Russian, any case, look-alikes too (cell-reading.ts); null if not one. */
 export function parseSeat(text: string): Seat | null {
-  const s = text.trim().toUpperCase();
-  if (isSeat(s)) return s;
-  return RUSSIAN_SEATS[s] ?? null;
+  return readSeat(text);
 }
 
 interface Columns {
@@ -76,7 +74,11 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
     const name = normaliseHeader(raw);
     if (name === "") return;
     if (index.has(name)) {
-      problems.push(error("duplicate-column", `column "${raw.trim()}" appears twice in the header`, at(c)));
+      problems.push(
+        error("duplicate-column", `column "${raw.trim()}" appears twice in the header`, at(c), {
+          value: raw.trim(),
+        }),
+      );
       return;
     }
     const whists = /^(.+)_whists$/.exec(name);
@@ -95,16 +97,19 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
       (EXTRA_COLUMNS as readonly string[]).includes(name);
     if (!known)
       problems.push(
-        warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c)),
+        warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c), {
+          value: raw.trim(),
+        }),
       );
   });
   if (!index.has("board")) {
     problems.push(
-      error("missing-column", 'the header has no "board" column', {
-        file: t.file,
-        sheet: t.sheet,
-        line: t.headerLine,
-      }),
+      error(
+        "missing-column",
+        'the header has no "board" column',
+        { file: t.file, sheet: t.sheet, line: t.headerLine },
+        { value: "board" },
+      ),
     );
   }
   let pairs = 0;
@@ -118,11 +123,8 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
         error(
           "missing-column",
           `the header has "${hasPlayer ? seat : seat + "_whists"}" but no "${missing}"`,
-          {
-            file: t.file,
-            sheet: t.sheet,
-            line: t.headerLine,
-          },
+          { file: t.file, sheet: t.sheet, line: t.headerLine },
+          { value: missing },
         ),
       );
     }
@@ -158,70 +160,120 @@ function isYes(text: string): boolean {
   return text !== "" && !/^(0|no|нет|false|ложь)$/i.test(text);
 }
 
-/** Reads protocols from a text table. Fails with every problem found; warnings ride along. */
-export function readProtocolTable(t: TextTable): Result<Protocol[]> {
+/** What a table read: its protocols (rows with an unreadable cell kept, unscored) and every problem. */
+export interface ReadProtocols {
+  readonly protocols: Protocol[];
+  /** Errors and warnings, in line order. */
+  readonly problems: Problem[];
+}
+
+/** The whole-number cells of a row: the column, its range and what it is, for the message. */
+const WHOLE_COLUMNS = {
+  board: [1, 1_000_000, "a deal number (a positive whole number)"],
+  round: [1, 10_000, "a round number"],
+  table: [1, 10_000, "a table number"],
+  declarer_tricks: [0, 10, "a number of tricks (0–10)"],
+  defender1_tricks: [0, 10, "a number of tricks (0–10)"],
+  defender2_tricks: [0, 10, "a number of tricks (0–10)"],
+} as const;
+
+/**
+ * The seats of an all-pass row written as the seed's §7 has it: the tricks under declarer,
+ * defender 1 and defender 2, no seats — the first hand (the dealer's left-hand player), then
+ * clockwise. At a 3-handed table the three seats present, from the dealer's left.
+ */
+function allPassHands(board: number, dealer: Seat | undefined, seats: readonly Seat[]): Seat[] {
+  const d = SEATS.indexOf(dealer ?? defaultDealer(board));
+  const clockwise = [1, 2, 3, 4].map((k) => SEATS[(d + k) % 4]);
+  if (seats.length === 3) return clockwise.filter((s) => seats.includes(s));
+  return clockwise.slice(0, 3);
+}
+
+/**
+ * Reads protocols from a text table by the one reading rule (cell-reading.ts), finding every
+ * problem in one pass. A row with a cell that cannot be read is kept with its players but no
+ * results — that table's result is "not played" until the cell is mended — so one bad cell makes
+ * only its own row unscorable. A row whose deal number cannot be read cannot be placed and is left
+ * out (its error says so). A header that cannot be read gives no protocols.
+ */
+export function readProtocolRows(t: TextTable): ReadProtocols {
   const problems: Problem[] = [];
   const cols = mapHeader(t, problems);
-  if (problems.some((p) => p.severity === "error")) return fail(problems);
+  if (problems.some((p) => p.severity === "error")) return { protocols: [], problems };
 
   const byBoard = new Map<number, ProtocolRow[]>();
   for (const r of t.rows) {
     if (r.cells.every((c) => c.trim() === "")) continue;
+    const rowProblems: Problem[] = [];
     const at = (name: string): { file?: string; sheet?: string; line: number; column: string } => ({
       file: t.file,
       sheet: t.sheet,
       line: r.line,
       column: name,
     });
+    const beyond = r.cells.findIndex((c, i) => i >= t.header.length && c.trim() !== "");
+    if (beyond >= 0) {
+      rowProblems.push(
+        error(
+          "extra-cells",
+          `the row has ${r.cells.length} cells but the header only ${t.header.length} columns: "${r.cells[beyond].trim()}" is beyond the header`,
+          { file: t.file, sheet: t.sheet, line: r.line, column: `#${beyond + 1}` },
+          { value: r.cells[beyond].trim(), cells: r.cells.length, columns: t.header.length },
+        ),
+      );
+    }
     const cell = (name: string): string => {
       const c = cols.index.get(name);
       return c === undefined ? "" : (r.cells[c] ?? "").trim();
     };
-    const int = (name: string, min: number, maxValue: number, what: string): number | undefined => {
+    const int = (name: keyof typeof WHOLE_COLUMNS): number | undefined => {
       const s = cell(name);
       if (s === "") return undefined;
-      if (!/^\d+$/.test(s) || Number(s) < min || Number(s) > maxValue) {
-        problems.push(
+      const [min, maxValue, what] = WHOLE_COLUMNS[name];
+      const v = readWholeIn(s, min, maxValue);
+      if (!v.ok) {
+        rowProblems.push(
           error(`bad-${name.replace(/_/g, "-")}`, `"${s}" is not ${what}`, at(name), { value: s }),
         );
         return undefined;
       }
-      return Number(s);
+      return v.value;
     };
     const seat = (name: string): Seat | undefined => {
       const s = cell(name);
       if (s === "") return undefined;
-      const v = parseSeat(s);
+      const v = readSeat(s);
       if (v === null)
-        problems.push(error("unknown-seat", `"${s}" is not a seat (N, E, S or W)`, at(name), { value: s }));
+        rowProblems.push(
+          error("unknown-seat", `"${s}" is not a seat (N, E, S or W)`, at(name), { value: s }),
+        );
       return v ?? undefined;
     };
 
-    const boardText = cell("board");
-    const board = int("board", 1, 1_000_000, "a deal number (a positive whole number)");
-    if (boardText === "") problems.push(error("missing-board", "the deal number is missing", at("board")));
+    const board = int("board");
+    if (cell("board") === "")
+      rowProblems.push(error("missing-board", "the deal number is missing", at("board")));
 
-    const seats: Partial<Record<Seat, SeatResult>> = {};
+    const players: Partial<Record<Seat, number>> = {};
+    const entries: Partial<Record<Seat, Entry>> = {};
     for (const s of SEATS) {
       if (!cols.index.has(s)) continue;
       const playerText = cell(s);
       const whistText = cell(`${s}_whists`);
-      const entry = parseEntry(whistText);
+      const entry = readEntry(whistText);
       if (entry === null) {
-        problems.push(
+        rowProblems.push(
           error(
             "bad-whists",
             `"${whistText}" is not a number of whists nor an adjusted result (A+, A, A-, NN%)`,
             at(`${s}_whists`),
-            {
-              value: whistText,
-            },
+            { value: whistText },
           ),
         );
       }
       if (playerText === "") {
         if (whistText !== "") {
-          problems.push(
+          rowProblems.push(
             error("whists-without-player", `whists "${whistText}" in seat ${s} but no player number`, at(s), {
               seat: s,
               value: whistText,
@@ -230,30 +282,64 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
         }
         continue;
       }
-      if (!/^\d+$/.test(playerText) || Number(playerText) < 1) {
-        problems.push(
-          error("bad-player", `"${playerText}" is not a player number (a positive whole number)`, at(s), {
-            value: playerText,
-          }),
-        );
+      const player = readWholeIn(playerText, 1, MAX_PLAYER);
+      if (!player.ok) {
+        rowProblems.push(playerProblem(playerText, at(s)));
         continue;
       }
-      if (entry !== null) seats[s] = { player: Number(playerText), entry };
+      players[s] = player.value;
+      if (entry !== null) entries[s] = entry;
     }
 
+    const contract = cell("contract") === "" ? undefined : cell("contract");
+    const dealer = seat("dealer");
+    let declarer = seat("declarer");
+    let defender1 = seat("defender1");
+    let defender2 = seat("defender2");
+    const declarerTricks = int("declarer_tricks");
+    const defender1Tricks = int("defender1_tricks");
+    const defender2Tricks = int("defender2_tricks");
+    const tricksGiven = [declarerTricks, defender1Tricks, defender2Tricks].some((x) => x !== undefined);
+    if (
+      board !== undefined &&
+      contract !== undefined &&
+      contractOf(contract)?.kind === "all-pass" &&
+      declarer === undefined &&
+      defender1 === undefined &&
+      defender2 === undefined &&
+      tricksGiven
+    ) {
+      [declarer, defender1, defender2] = allPassHands(
+        board,
+        dealer,
+        SEATS.filter((x) => players[x] !== undefined),
+      );
+    }
+
+    // A row with a cell that cannot be read keeps its players (the checks of people still see
+    // them) but no results: it is that table's "not played" until the director mends the cell.
+    const unreadable = rowProblems.some((p) => p.severity === "error");
+    const seats: Partial<Record<Seat, SeatResult>> = {};
+    for (const s of SEATS) {
+      const player = players[s];
+      if (player === undefined) continue;
+      seats[s] = { player, entry: unreadable ? NOT_PLAYED : (entries[s] ?? NOT_PLAYED) };
+    }
+    problems.push(...rowProblems);
+
     const row: ProtocolRow = {
-      round: int("round", 1, 10_000, "a round number"),
-      table: int("table", 1, 10_000, "a table number"),
+      round: int("round"),
+      table: int("table"),
       group: cell("group") === "" ? null : cell("group"),
       assigned: isYes(cell("assigned")) ? true : undefined,
-      dealer: seat("dealer"),
-      contract: cell("contract") === "" ? undefined : cell("contract"),
-      declarer: seat("declarer"),
-      declarerTricks: int("declarer_tricks", 0, 10, "a number of tricks (0–10)"),
-      defender1: seat("defender1"),
-      defender1Tricks: int("defender1_tricks", 0, 10, "a number of tricks (0–10)"),
-      defender2: seat("defender2"),
-      defender2Tricks: int("defender2_tricks", 0, 10, "a number of tricks (0–10)"),
+      dealer,
+      contract,
+      declarer,
+      declarerTricks,
+      defender1,
+      defender1Tricks,
+      defender2,
+      defender2Tricks,
       seats,
       source: { file: t.file, sheet: t.sheet, line: r.line },
     };
@@ -263,32 +349,58 @@ export function readProtocolTable(t: TextTable): Result<Protocol[]> {
       else list.push(row);
     }
   }
-  if (problems.some((p) => p.severity === "error")) return fail(problems);
-  if (byBoard.size === 0) {
-    return fail([
-      ...problems,
-      error("no-rows", "there are no protocol rows below the header", { file: t.file, sheet: t.sheet }),
-    ]);
-  }
   const protocols = [...byBoard.entries()]
     .sort((a, b) => a[0] - b[0])
     .map(([board, rows]) => ({ board, rows }));
+  if (protocols.length === 0 && !problems.some((p) => p.severity === "error")) {
+    problems.push(
+      error("no-rows", "there are no protocol rows below the header", { file: t.file, sheet: t.sheet }),
+    );
+  }
+  return { protocols, problems };
+}
+
+const NOT_PLAYED: Entry = { kind: "none" };
+
+/** Reads protocols from a text table. Fails with every problem found; warnings ride along. */
+export function readProtocolTable(t: TextTable): Result<Protocol[]> {
+  const { protocols, problems } = readProtocolRows(t);
+  if (problems.some((p) => p.severity === "error")) return fail(problems);
   return ok(protocols, problems);
 }
 
-/** Column of each header name, matched without case. */
+/** The Players sheet's headers (Russian and English) as the names CSV's columns. */
+const HEADER_ALIASES: Readonly<Record<string, string>> = {
+  игрок: "player",
+  имя: "name",
+  "№": "player",
+  номер: "player",
+};
+
+/** Column of each header name, matched without case; the Players sheet's headers are aliases. */
 function headerIndex(t: TextTable): Map<string, number> {
   const index = new Map<string, number>();
-  t.header.forEach((h, c) =>
-    index.set(
-      h
-        .trim()
-        .replace(/^\uFEFF/, "")
-        .toLowerCase(),
-      c,
-    ),
-  );
+  t.header.forEach((h, c) => {
+    const name = h
+      .trim()
+      .replace(/^\uFEFF/, "")
+      .toLowerCase();
+    index.set(HEADER_ALIASES[name] ?? name, c);
+  });
   return index;
+}
+
+/** The problem with a player-number cell: not a number, or beyond 1–100 000. */
+function playerProblem(text: string, at: Location): Problem {
+  const v = readWhole(text);
+  return v !== null && v > BigInt(MAX_PLAYER)
+    ? error(
+        "player-out-of-range",
+        `player number ${text} is too large: players are numbered 1 to ${MAX_PLAYER}`,
+        at,
+        { value: text, max: MAX_PLAYER },
+      )
+    : error("bad-player", `"${text}" is not a player number (a positive whole number)`, at, { value: text });
 }
 
 /** The director's rulings on players: penalties and disqualifications. */
@@ -322,10 +434,12 @@ export function readPlayerRulings(t: TextTable): Result<PlayerRulings> {
   for (const need of ["player", "points"]) {
     if (!index.has(need) && !(need === "points" && index.has("disqualified"))) {
       problems.push(
-        error("missing-column", `the penalties header has no "${need}" column`, {
-          file: t.file,
-          line: t.headerLine,
-        }),
+        error(
+          "missing-column",
+          `the penalties header has no "${need}" column`,
+          { file: t.file, line: t.headerLine },
+          { value: need },
+        ),
       );
     }
   }
@@ -340,15 +454,15 @@ export function readPlayerRulings(t: TextTable): Result<PlayerRulings> {
       line: r.line,
       column,
     });
-    const player = get("player");
+    const playerText = get("player");
+    const playerNumber = readWholeIn(playerText, 1, MAX_PLAYER);
+    const player = playerNumber.ok ? String(playerNumber.value) : playerText;
     const dq = isYes(get("disqualified"));
     const pointsText = get("points");
     const points = pointsText === "" && dq ? null : parsePenaltyPoints(pointsText);
     const sessionText = get("session");
-    if (!/^\d+$/.test(player) || Number(player) < 1) {
-      problems.push(
-        error("bad-player", `"${player}" is not a player number`, at("player"), { value: player }),
-      );
+    if (!playerNumber.ok) {
+      problems.push(playerProblem(playerText, at("player")));
       continue;
     }
     if (points === null && !(pointsText === "" && dq)) {
@@ -378,7 +492,12 @@ export function readPlayerRulings(t: TextTable): Result<PlayerRulings> {
         reason: get("reason"),
         ...(session === undefined ? {} : { session }),
       });
-    if (dq) disqualified.push({ player: Number(player), reason: get("reason") });
+    if (dq)
+      disqualified.push({
+        player: Number(player),
+        reason: get("reason"),
+        ...(session === undefined ? {} : { session }),
+      });
   }
   return problems.length > 0 ? fail(problems) : ok({ penalties, disqualified });
 }
@@ -406,17 +525,12 @@ export function readNameTable(t: TextTable): Result<Map<number, string>> {
     const player = (r.cells[index.get("player") ?? -1] ?? "").trim();
     const name = (r.cells[index.get("name") ?? -1] ?? "").trim();
     if (player === "" && name === "") continue;
-    if (!/^\d+$/.test(player) || Number(player) < 1) {
-      problems.push(
-        error("bad-player", `"${player}" is not a player number`, {
-          file: t.file,
-          line: r.line,
-          column: "player",
-        }),
-      );
+    const n = readWholeIn(player, 1, MAX_PLAYER);
+    if (!n.ok) {
+      problems.push(playerProblem(player, { file: t.file, line: r.line, column: "player" }));
       continue;
     }
-    names.set(Number(player), name);
+    names.set(n.value, name);
   }
   return problems.length > 0 ? fail(problems) : ok(names);
 }

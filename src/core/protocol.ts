@@ -145,4 +145,6 @@ export interface Penalty {
 export interface Disqualification {
   readonly player: number;
   readonly reason: string;
+  /** In an event: the session (1-based) he is removed from; absent = disqualified from the event. */
+  readonly session?: number;
 }

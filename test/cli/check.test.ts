@@ -22,9 +22,12 @@ describe("pref check", () => {
         {
           code: "contract-unreadable",
           severity: "error",
+          file: f,
           board: 2,
           line: 3,
           column: "contract",
+          sheet: null,
+          cell: null,
           message:
             '"7Q" is not a contract: write 6♠ 6S 6п 6 пик, 7NT 7БК, мизер or M, and - or pass for all-pass',
         },

@@ -6,6 +6,9 @@
 import ExcelJS from "exceljs";
 import { pref, tempFile } from "./capture";
 
+const TABLES_NOTE =
+  "without --players the number of tables that play each deal is taken from the protocol's rows: a table whose row is absent is not counted\n";
+
 // Board 2: player 1 played it twice; his second result is cancelled (X), his opponent gets A+.
 const SESSION = [
   "board,round,table,contract,N,N_whists,E,E_whists",
@@ -24,7 +27,7 @@ describe("pref score: the director's corrections", () => {
     // Full top 6: 25% = 1.5 MP. p2 29/3 − 1 = 26/3 → 72.22%; p7 29/3 − 1.5 → 68.06%; p8 disqualified.
     const pen = tempFile("pen.csv", "player,points,reason\n7,25%,slow play\n2,1,late\n");
     const r = await pref("score", tempFile("s.csv", SESSION), "--penalties", pen, "--disqualify", "8");
-    expect(r.err).toBe("");
+    expect(r.err).toBe(TABLES_NOTE);
     expect(r.code).toBe(0);
     const lines = r.out.split("\n");
     expect(lines[4]).toMatch(/^\s*1\s+2\s+8\.67\s+12\s+72\.22\s+-1$/);
@@ -93,7 +96,7 @@ describe("pref score: the director's corrections", () => {
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/line 2, column points: "lots" is not a number of matchpoints nor a percentage/);
     const s3 = await pref("score", f, "--penalties", tempFile("p.csv", "player,points,session\n3,1,3\n"));
-    expect(s3.err).toMatch(/a penalty for session 3, but 1 file is given/);
+    expect(s3.err).toMatch(/a ruling for session 3, but 1 file is given/);
   });
 });
 

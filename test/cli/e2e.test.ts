@@ -46,7 +46,8 @@ describe("pref, built", () => {
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toBe(
-      `${f}, line 2, column N_whists: "seven" is not a number of whists nor an adjusted result (A+, A, A-, NN%)\n`,
+      `${f}, line 2, column N_whists: "seven" is not a number of whists nor an adjusted result (A+, A, A-, NN%)\n` +
+        "pref score: 1 error in the protocols: no standings until they are mended (or score with --provisional)\n",
     );
   });
 

@@ -261,9 +261,14 @@ describe("an event of several sessions", () => {
     expect(score.corrections.map(correctionText)).toEqual(["player 2: penalty 1 MP — event fine"]);
   });
 
-  test("a player disqualified in one session has no place in the event", () => {
-    const s1 = scoreSession(protocols, { disqualified: [{ player: 8, reason: "" }] }).score;
-    const { score } = scoreEvent([s1]);
-    expect(score.standings.find((s) => s.player === 8)).toMatchObject({ rank: null, disqualified: true });
+  test("a player removed from one session keeps his place in the event; disqualified from the event, none", () => {
+    // §13.2.4 tells removal from a session apart from disqualification.
+    const s1 = scoreSession(protocols, { disqualified: [{ player: 8, reason: "", session: 1 }] }).score;
+    expect(s1.standings.find((s) => s.player === 8)).toMatchObject({ rank: null, disqualified: true });
+    const removed = scoreEvent([s1]).score.standings.find((s) => s.player === 8);
+    expect(removed?.disqualified).toBeUndefined();
+    expect(removed?.rank).not.toBeNull();
+    const dq = scoreEvent([s1], { disqualified: [{ player: 8, reason: "" }] }).score;
+    expect(dq.standings.find((s) => s.player === 8)).toMatchObject({ rank: null, disqualified: true });
   });
 });

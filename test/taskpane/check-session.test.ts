@@ -108,6 +108,7 @@ describe("issueText", () => {
     problem("bad-whists", { value: "x" }),
     problem("whists-without-player", { seat: "W", value: "5" }, "W_whists"),
     problem("duplicate-deal", { board: 1, first: "Протокол 1", second: "Протокол 1 (2)" }),
+    problem("dealer-differs", { dealer: "W", first: "E", firstLine: 6 }),
   ];
 
   test("every check of the core has a sample here, so each is tried below", () => {

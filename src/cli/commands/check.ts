@@ -1,16 +1,32 @@
 /**
- * `pref check FILE [--players P] [--deals-per-set D] [--format text|json]` — every protocol check
- * on a protocol CSV or a session workbook; with --players, also against that movement (rows that
- * do not fit it, results still missing). Exit 1 when any error is found.
+ * `pref check FILE [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]` — every
+ * problem of a protocol CSV or a session workbook in one run and one list: the cells that cannot
+ * be read together with every protocol check (a bad cell makes only its own row unscorable, so the
+ * other rows are still checked); with --players, also against that movement (rows that do not fit
+ * it, results still missing). Exit 1 when any error is found.
  */
 import { checkProtocols } from "../../core/checks";
 import { generateMovement, Movement } from "../../core/movement";
-import { formatProblem, Problem } from "../../core/result";
-import { oneOf, parse } from "../args";
+import { Problem } from "../../core/result";
+import { cliText } from "../../i18n/cli-texts";
+import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { CliIO } from "../io";
-import { readProtocolFile } from "../read-protocols";
+import { issueJson, problemLine, sortProblems } from "../problem-text";
+import { readProtocolFile, ProtocolFile } from "../read-protocols";
 
 const FORMATS = ["text", "json"] as const;
+
+/** Every problem of a file read: reading problems and every check, in one sorted list. */
+export function fileIssues(
+  file: ProtocolFile,
+  movement: Movement | undefined,
+  dealsPerSet: number,
+): Problem[] {
+  const checked = checkProtocols({ protocols: file.protocols, movement, dealsPerSet }).map((p) =>
+    p.at.file === undefined && p.at.sheet === undefined ? { ...p, at: { file: file.file, ...p.at } } : p,
+  );
+  return sortProblems([...file.problems, ...checked]);
+}
 
 /** Checks a protocol file. */
 export async function checkCommand(argv: readonly string[], io: CliIO): Promise<number> {
@@ -23,22 +39,24 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
       method: { type: "string" },
       rounds: { type: "string" },
       format: { type: "string", default: "text" },
+      lang: { type: "string" },
     },
     true,
   );
-  if (!args.ok) return usage(io, args.message);
-  if (args.positionals.length !== 1) return usage(io, "give exactly one protocol file");
+  const lang = languageOf(args.ok ? args.values.lang : undefined) ?? "en";
+  if (!args.ok) return usage(io, lang, args.message);
+  if (languageOf(args.values.lang) === null)
+    return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
+  if (args.positionals.length !== 1) return usage(io, lang, cliText(lang, "one-file"));
   const format = oneOf(args.values.format, FORMATS);
-  if (format === null) return usage(io, `--format must be one of ${FORMATS.join(", ")}`);
+  if (format === null) return usage(io, lang, cliText(lang, "bad-format", FORMATS.join(", ")));
   const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
-  if (dealsPerSet === null || dealsPerSet < 1)
-    return usage(io, "--deals-per-set must be a whole number from 1");
+  if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
 
   let movement: Movement | undefined;
   if (args.values.players !== undefined) {
     const players = wholeNumber(args.values.players);
-    if (players === null)
-      return usage(io, `--players must be a whole number, not "${String(args.values.players)}"`);
+    if (players === null) return usage(io, lang, cliText(lang, "bad-players", String(args.values.players)));
     const tableSize =
       args.values["table-size"] === undefined ? undefined : wholeNumber(args.values["table-size"]);
     const rounds = args.values.rounds === undefined ? undefined : wholeNumber(args.values.rounds);
@@ -48,50 +66,24 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
       method: typeof args.values.method === "string" ? args.values.method : undefined,
     });
     if (!m.ok) {
-      for (const p of m.problems) io.err(`pref check: ${p.message}`);
+      for (const p of m.problems) io.err(`pref check: ${problemLine(p, lang)}`);
       return 1;
     }
     movement = m.value;
   }
 
-  const file = await readProtocolFile(args.positionals[0]);
-  if (!file.ok) {
-    for (const p of file.problems) io.err(formatProblem(p));
-    return 1;
-  }
   const name = args.positionals[0];
-  // A missing result has no row of its own: it is still about this file.
-  const issues: Problem[] = [
-    ...file.warnings,
-    ...checkProtocols({ protocols: file.value.protocols, movement, dealsPerSet }),
-  ].map((p) =>
-    p.at.file === undefined && p.at.sheet === undefined ? { ...p, at: { file: name, ...p.at } } : p,
-  );
+  const file = await readProtocolFile(name);
+  const issues = fileIssues(file, movement, dealsPerSet);
   const errors = issues.filter((p) => p.severity === "error").length;
   if (format === "json") {
-    io.out(
-      JSON.stringify(
-        {
-          issues: issues.map((p) => ({
-            code: p.code,
-            severity: p.severity,
-            board: p.at.board ?? null,
-            line: p.at.line ?? null,
-            column: p.at.column ?? null,
-            message: p.message,
-          })),
-        },
-        null,
-        2,
-      ),
-    );
+    io.out(JSON.stringify({ issues: issues.map((p) => issueJson(p, lang)) }, null, 2));
   } else {
-    for (const p of issues) io.out(formatProblem(p));
-    const warnings = issues.length - errors;
+    for (const p of issues) io.out(problemLine(p, lang));
     io.out(
       issues.length === 0
-        ? `${name}: no problems found`
-        : `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+        ? cliText(lang, "no-problems", name)
+        : cliText(lang, "error-count", errors, issues.length - errors),
     );
   }
   return errors > 0 ? 1 : 0;
@@ -101,8 +93,8 @@ function wholeNumber(v: unknown): number | null {
   return typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 }
 
-function usage(io: CliIO, message: string): number {
+function usage(io: CliIO, lang: CliLanguage, message: string): number {
   io.err(`pref check: ${message}`);
-  io.err("usage: pref check FILE [--players P] [--deals-per-set D] [--format text|json]");
+  io.err(cliText(lang, "usage-check"));
   return 1;
 }

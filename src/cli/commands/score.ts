@@ -1,25 +1,34 @@
 /**
- * `pref score FILE… [--penalties FILE.csv] [--disqualify 7,12] [--names FILE.csv] [--variant V]
- * [--cards] [--format text|json|csv] [--out FILE.xlsx]` — each FILE is a protocol CSV or a session
- * workbook (.xlsx, built by `pref build` and filled in by hand or not; its Penalties sheet counts).
+ * `pref score FILE… [--players P] [--deals-per-set D] [--penalties FILE.csv] [--disqualify 7,12]
+ * [--names FILE.csv] [--variant V] [--cards] [--provisional] [--format text|json|csv]
+ * [--out FILE.xlsx] [--lang ru|en]` — each FILE is a protocol CSV or a session workbook (.xlsx,
+ * built by `pref build` and filled in by hand or not; its Penalties sheet counts).
+ *
+ * Every check of `pref check` runs first: with an error nothing is scored (exit 1, every problem
+ * listed) unless --provisional, and then every output says the standings are provisional. With
+ * --players the movement says which tables play each deal: a table whose row is absent did not
+ * play, and the line is factored to the movement's tables.
  *
  * One file: the session's standings (and with --cards the personal score cards). Several files:
  * the sessions of one event, each scored on its own, and the event's totals — the percentage over
  * all the matchpoints possible (100·ΣMP / Σmax). Penalties with a `session` column belong to that
  * session (1-based, in the order the files are given); without one, to the event total (with one
- * file, to the session). `--out FILE.xlsx` writes the results workbook (event-workbook.ts).
+ * file, to the session). A disqualification with a session removes the player from that session;
+ * without one he is disqualified from the event. `--out FILE.xlsx` writes the results workbook (event-workbook.ts).
  */
 import * as fs from "fs";
 import { scoreCards } from "../../core/cards";
 import { scoreEvent } from "../../core/event";
+import { withExpectedRows } from "../../core/expected-rows";
+import { generateMovement, Movement } from "../../core/movement";
 import { Disqualification, Penalty, Protocol } from "../../core/protocol";
-import { readNameTable, readPlayerRulings, readProtocolTable } from "../../core/protocol-table";
-import { error, formatProblem, Problem, Result } from "../../core/result";
+import { readNameTable, readPlayerRulings } from "../../core/protocol-table";
+import { error, Problem } from "../../core/result";
 import { scoreSession, SessionScore } from "../../core/score";
 import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
-import type { Language } from "../../workbook/types";
-import { oneOf, parse } from "../args";
+import { cliText } from "../../i18n/cli-texts";
+import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
 import {
@@ -32,7 +41,9 @@ import {
   standingsCsv,
   standingsText,
 } from "../report";
-import { readSessionWorkbook } from "../xlsx-reader";
+import { issueJson, problemLine, sortProblems } from "../problem-text";
+import { readProtocolFile } from "../read-protocols";
+import { fileIssues } from "./check";
 import { planToXlsx } from "../xlsx-writer";
 
 /** Whether a file is a session workbook (by its name; a CSV path that holds a zip gets the CSV reader's message). */
@@ -45,44 +56,9 @@ const FORMATS = ["text", "json", "csv"] as const;
 interface SessionInput {
   readonly file: string;
   readonly protocols: Protocol[];
-  readonly warnings: readonly Problem[];
   readonly names?: Map<number, string>;
   readonly penalties: Penalty[];
   readonly disqualified: Disqualification[];
-}
-
-async function readSession(
-  file: string,
-  variant: ReturnType<typeof variantByName> | undefined,
-): Promise<Result<SessionInput>> {
-  let protocols: Result<Protocol[]>;
-  let names: Map<number, string> | undefined;
-  let penalties: Penalty[] = [];
-  let disqualified: Disqualification[] = [];
-  if (isWorkbook(file)) {
-    const wb = await readSessionWorkbook(file);
-    protocols = wb.ok ? { ok: true, value: wb.value.protocols, warnings: wb.warnings } : wb;
-    if (wb.ok) {
-      if (wb.value.names.size > 0) names = wb.value.names;
-      penalties = wb.value.penalties;
-      disqualified = wb.value.disqualified;
-    }
-  } else {
-    const table = readCsvFile(file);
-    protocols = table.ok ? readProtocolTable(table.value) : table;
-  }
-  if (protocols.ok && variant !== undefined && variant !== null) {
-    const filled = fillWhists(variant, protocols.value);
-    protocols = filled.ok
-      ? { ok: true, value: filled.value, warnings: [...protocols.warnings, ...filled.warnings] }
-      : filled;
-  }
-  if (!protocols.ok) return protocols;
-  return {
-    ok: true,
-    value: { file, protocols: protocols.value, warnings: protocols.warnings, names, penalties, disqualified },
-    warnings: [],
-  };
 }
 
 /** "7,12" → [7, 12], or the message. */
@@ -93,7 +69,14 @@ function playerList(text: string): number[] | string {
   return parts.map(Number);
 }
 
-/** Scores one session or an event and prints the standings. Exit 0, or 1 with one line per problem. */
+function wholeNumber(v: unknown): number | null {
+  return typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * Scores one session or an event and prints the standings. Every check runs first: with an
+ * error, exit 1 listing every problem — unless --provisional, which scores and says so.
+ */
 export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const args = parse(
     argv,
@@ -105,31 +88,51 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       variant: { type: "string" },
       cards: { type: "boolean" },
       out: { type: "string" },
-      lang: { type: "string", default: "ru" },
+      lang: { type: "string" },
+      players: { type: "string" },
+      "deals-per-set": { type: "string", default: "1" },
+      provisional: { type: "boolean" },
     },
     true,
   );
-  if (!args.ok) return usage(io, args.message);
+  const lang = languageOf(args.ok ? args.values.lang : undefined) ?? "en";
+  if (!args.ok) return usage(io, lang, args.message);
+  const language = languageOf(args.values.lang);
+  if (language === null) return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   const files = args.positionals;
-  if (files.length === 0) return usage(io, "give a protocol file (or several: the sessions of one event)");
+  if (files.length === 0)
+    return usage(io, lang, "give a protocol file (or several: the sessions of one event)");
   const format = oneOf(args.values.format, FORMATS);
-  if (format === null) return usage(io, `--format must be one of ${FORMATS.join(", ")}`);
-  const language = oneOf<Language>(args.values.lang, ["ru", "en"]);
-  if (language === null) return usage(io, `--lang must be ru or en, not "${String(args.values.lang)}"`);
+  if (format === null) return usage(io, lang, cliText(lang, "bad-format", FORMATS.join(", ")));
   // --variant V: rows with a contract and tricks but blank whists get the whists of the contract.
   const variant = typeof args.values.variant === "string" ? variantByName(args.values.variant) : undefined;
-  if (variant === null) return usage(io, `--variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}`);
+  if (variant === null)
+    return usage(io, lang, `--variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}`);
   const out = typeof args.values.out === "string" ? args.values.out : undefined;
-  if (out !== undefined && !isWorkbook(out)) return usage(io, `--out must name an .xlsx file, not "${out}"`);
+  if (out !== undefined && !isWorkbook(out))
+    return usage(io, lang, `--out must name an .xlsx file, not "${out}"`);
   const cards = args.values.cards === true;
-  if (cards && files.length > 1) return usage(io, "--cards is for one session; give one file");
+  if (cards && files.length > 1) return usage(io, lang, "--cards is for one session; give one file");
+  const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
+  if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
+  let movement: Movement | undefined;
+  if (args.values.players !== undefined) {
+    const players = wholeNumber(args.values.players);
+    if (players === null) return usage(io, lang, cliText(lang, "bad-players", String(args.values.players)));
+    const m = generateMovement(players);
+    if (!m.ok) {
+      for (const p of m.problems) io.err(`pref score: ${problemLine(p, lang)}`);
+      return 1;
+    }
+    movement = m.value;
+  }
 
   const problems: Problem[] = [];
   const penalties: Penalty[] = [];
   const disqualified: Disqualification[] = [];
   if (typeof args.values.disqualify === "string") {
     const list = playerList(args.values.disqualify);
-    if (typeof list === "string") return usage(io, list);
+    if (typeof list === "string") return usage(io, lang, list);
     for (const player of list) disqualified.push({ player, reason: "" });
   }
   if (typeof args.values.penalties === "string") {
@@ -137,13 +140,14 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     const t = readCsvFile(file);
     const p = t.ok ? readPlayerRulings(t.value) : t;
     if (p.ok) {
-      for (const pen of p.value.penalties) {
-        if (pen.session !== undefined && pen.session > files.length)
+      for (const r of [...p.value.penalties, ...p.value.disqualified]) {
+        if (r.session !== undefined && r.session > files.length)
           problems.push(
             error(
               "bad-session",
-              `a penalty for session ${pen.session}, but ${files.length} file${files.length === 1 ? " is" : "s are"} given`,
+              `a ruling for session ${r.session}, but ${files.length} file${files.length === 1 ? " is" : "s are"} given`,
               { file, column: "session" },
+              { value: r.session },
             ),
           );
       }
@@ -159,61 +163,111 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     else problems.push(...n.problems);
   }
   const sessions: SessionInput[] = [];
+  const notes = new Set<string>();
   for (const file of files) {
-    const s = await readSession(file, variant);
-    if (s.ok) sessions.push(s.value);
-    else problems.push(...s.problems);
+    const read = await readProtocolFile(file);
+    // Every check on what was read, as pref check does: one list, and no standings over an error.
+    problems.push(...fileIssues(read, movement, dealsPerSet));
+    let protocols = read.protocols;
+    if (variant !== undefined && protocols.length > 0) {
+      const filled = fillWhists(variant, protocols);
+      if (filled.ok) {
+        protocols = filled.value;
+        problems.push(...filled.warnings);
+      } else problems.push(...filled.problems);
+    }
+    if (movement !== undefined) protocols = withExpectedRows(protocols, movement, dealsPerSet);
+    else if (!isWorkbook(file)) notes.add(cliText(lang, "tables-from-rows"));
+    sessions.push({
+      file,
+      protocols,
+      names: read.names,
+      penalties: read.penalties,
+      disqualified: read.disqualified,
+    });
   }
-  if (problems.some((p) => p.severity === "error") || sessions.length !== files.length) {
-    for (const p of problems) io.err(formatProblem(p));
+  const errors = problems.filter((p) => p.severity === "error").length;
+  const provisional = errors > 0;
+  const unreadable = sessions.some((s) => s.protocols.length === 0);
+  if (provisional && (args.values.provisional !== true || unreadable)) {
+    const sorted = sortProblems(problems);
+    for (const p of sorted) io.err(problemLine(p, lang));
+    io.err(cliText(lang, "score-refused", errors));
+    // A program reading the JSON gets the same list, as `pref check --format json` gives it.
+    if (format === "json") io.out(JSON.stringify({ issues: sorted.map((p) => issueJson(p, lang)) }, null, 2));
     return 1;
   }
+  for (const n of notes) io.err(n);
+  notes.clear();
 
   const single = files.length === 1;
   const scored: { file: string; score: SessionScore }[] = [];
   const warnings: Problem[] = [];
+  // A disqualification with a session removes the player from that session only; without one,
+  // from the event (and so from every session).
+  const eventWide = disqualified.filter((d) => d.session === undefined);
   sessions.forEach((s, i) => {
     const own = penalties.filter((p) => p.session === i + 1 || (single && p.session === undefined));
     const { score, warnings: w } = scoreSession(s.protocols, {
       penalties: [...s.penalties, ...own],
-      disqualified: [...s.disqualified, ...disqualified],
+      disqualified: [
+        ...s.disqualified,
+        ...disqualified.filter((d) => d.session === undefined || d.session === i + 1),
+      ],
       names: names ?? s.names,
     });
-    warnings.push(...s.warnings, ...w);
+    // The zero-sum warnings are the checks' own, listed with them.
+    warnings.push(...w.filter((x) => x.code !== "whists-not-zero-sum"));
     scored.push({ file: s.file, score });
   });
+  const shown = sortProblems([...problems, ...warnings]);
+  for (const w of shown) io.err(problemLine(w, lang));
+  const open = provisional ? problems.length : 0;
+  const heading = provisional ? cliText(lang, "provisional-heading", open) + "\n" : "";
+  const mark = (json: unknown): unknown =>
+    provisional ? { provisional: true, problems: open, errors, ...(json as object) } : json;
 
   if (single) {
     const score = scored[0].score;
-    for (const w of warnings) io.err(formatProblem(w));
     const cardList = cards ? scoreCards(score) : undefined;
     switch (format) {
       case "json":
-        io.out(JSON.stringify(scoreToJson(score, cardList), null, 2));
+        io.out(JSON.stringify(mark(scoreToJson(score, cardList)), null, 2));
         break;
       case "csv":
-        io.out(cardList === undefined ? standingsCsv(score) : cardsCsv(cardList));
+        io.out(
+          (provisional ? cliText(lang, "provisional-csv", open) + "\n" : "") +
+            (cardList === undefined ? standingsCsv(score) : cardsCsv(cardList)),
+        );
         break;
       case "text":
-        io.out(standingsText(score) + (cardList === undefined ? "" : "\n" + cardsText(cardList)));
+        io.out(
+          heading +
+            standingsText(score, "Results", provisional) +
+            (cardList === undefined ? "" : "\n" + cardsText(cardList)),
+        );
         break;
     }
   } else {
     const allNames = names ?? new Map(sessions.flatMap((s) => [...(s.names ?? new Map<number, string>())]));
     const event = scoreEvent(
       scored.map((s) => s.score),
-      { penalties: penalties.filter((p) => p.session === undefined), disqualified, names: allNames },
+      {
+        penalties: penalties.filter((p) => p.session === undefined),
+        disqualified: eventWide,
+        names: allNames,
+      },
     );
-    for (const w of [...warnings, ...event.warnings]) io.err(formatProblem(w));
+    for (const w of event.warnings) io.err(problemLine(w, lang));
     switch (format) {
       case "json":
-        io.out(JSON.stringify(eventToJson(event.score, scored), null, 2));
+        io.out(JSON.stringify(mark(eventToJson(event.score, scored)), null, 2));
         break;
       case "csv":
-        io.out(eventCsv(event.score));
+        io.out((provisional ? cliText(lang, "provisional-csv", open) + "\n" : "") + eventCsv(event.score));
         break;
       case "text":
-        io.out(eventText(event.score, files));
+        io.out(heading + eventText(event.score, files, provisional));
         break;
     }
     if (out !== undefined) {
@@ -244,11 +298,8 @@ function write(io: CliIO, out: string, bytes: Buffer): number {
   return 0;
 }
 
-function usage(io: CliIO, message: string): number {
+function usage(io: CliIO, lang: CliLanguage, message: string): number {
   io.err(`pref score: ${message}`);
-  io.err(
-    "usage: pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--penalties FILE.csv] [--disqualify 7,12] [--names FILE.csv]\n" +
-      "                  [--variant sochi|leningrad|rostov] [--cards] [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]",
-  );
+  io.err(cliText(lang, "usage-score"));
   return 1;
 }

@@ -7,6 +7,7 @@ import { complete, dealPlayedTwice, fitsMovement } from "./people-checks";
 import {
   contractNotation,
   dealerNotPlaying,
+  oneDealer,
   playerOncePerRow,
   seatsDistinct,
   tricksSum,
@@ -22,6 +23,7 @@ export const CHECKS: readonly Check[] = [
   contractNotation,
   tricksSum,
   seatsDistinct,
+  oneDealer,
   dealerNotPlaying,
   whistsZeroSum,
   playerOncePerRow,

@@ -46,17 +46,17 @@ export const dealPlayedTwice: Check = {
 };
 
 /** The set a deal is in. */
-function setOf(board: number, dealsPerSet: number): number {
+export function setOf(board: number, dealsPerSet: number): number {
   return Math.ceil(board / dealsPerSet);
 }
 
 /** The movement's tables that play a set, by round. */
-function tablesPlaying(m: Movement, set: number): { round: number; t: TableAssignment }[] {
+export function tablesPlaying(m: Movement, set: number): { round: number; t: TableAssignment }[] {
   return m.schedule.flatMap((r) => r.tables.filter((t) => t.set === set).map((t) => ({ round: r.round, t })));
 }
 
 /** The movement's table where this row was played: by round and table, or else by its players. */
-function placeOf(
+export function placeOf(
   m: Movement,
   set: number,
   row: ProtocolRow,

@@ -210,3 +210,26 @@ export const playerOncePerRow: Check = {
     return out;
   }),
 };
+
+/** One deal has one dealer: every row of a protocol that names a dealer names the first row's. */
+export const oneDealer: Check = {
+  code: "dealer-differs",
+  severity: "error",
+  title: "one dealer per deal",
+  run: ({ protocols }) =>
+    protocols.flatMap((p) => {
+      const first = p.rows.find((r) => r.dealer !== undefined);
+      if (first === undefined || first.dealer === undefined) return [];
+      const dealer = first.dealer;
+      return p.rows
+        .filter((r) => r.dealer !== undefined && r.dealer !== dealer)
+        .map((r) =>
+          error(
+            "dealer-differs",
+            `the dealer is ${r.dealer ?? ""} here but ${dealer}${first.source?.line !== undefined ? ` at line ${first.source.line}` : ""}: one deal has one dealer`,
+            rowAt(p.board, r, "dealer"),
+            { dealer: r.dealer ?? "", first: dealer, firstLine: first.source?.line ?? "" },
+          ),
+        );
+    }),
+};

@@ -1,0 +1,452 @@
+/**
+ * Every problem's message in Russian and English: the one catalogue the CLI, the task pane and the
+ * custom functions take their texts from. `ProblemParams` is the union of problem codes with the
+ * params each carries; the catalogue is a mapped type over it, so the compiler proves every code
+ * has both texts, each made from that code's own params. (test/i18n/catalogue.test.ts proves every
+ * code the sources emit is in the union.) A text also gets the core's English message, which the
+ * English side of a code without params of its own uses as it is.
+ */
+import type { Problem } from "../core/result";
+
+/** The languages of the messages. */
+export type Language = "ru" | "en";
+
+type V = { readonly value: string | number };
+type None = Readonly<Record<string, never>>;
+type Msg = { readonly message: string; readonly code?: string };
+
+/** Every problem code with its params. */
+export interface ProblemParams {
+  // Reading a protocol, the penalties and the names (src/core/protocol-table.ts, src/cli).
+  "bad-round": V;
+  "bad-table": V;
+  "bad-board": V;
+  "bad-declarer-tricks": V;
+  "bad-defender1-tricks": V;
+  "bad-defender2-tricks": V;
+  "missing-board": None;
+  "bad-whists": V;
+  "bad-player": V;
+  "player-out-of-range": V & { readonly max: number };
+  "unknown-seat": V;
+  "whists-without-player": V & { readonly seat: string };
+  "extra-cells": V & { readonly cells: number; readonly columns: number };
+  "bad-points": V;
+  "bad-session": V;
+  "duplicate-column": V;
+  "unknown-column": V;
+  "missing-column": Partial<V>;
+  "no-rows": None;
+  "file-unreadable": None;
+  "empty-file": None;
+  "not-csv": None;
+  "not-xlsx": None;
+  "no-protocols": None;
+  "duplicate-deal": { readonly board: number; readonly first: string; readonly second: string };
+  "movement-unreadable": { readonly sheet: string };
+  // The protocol checks (src/core/checks).
+  "contract-unreadable": V & { readonly why: "level" | "notation" };
+  "tricks-missing": None;
+  "tricks-sum": { readonly sum: number };
+  "seats-repeated": { readonly seat: string; readonly first: string; readonly column: string };
+  "seat-empty": { readonly seat: string; readonly column: string };
+  "dealer-playing": {
+    readonly dealer: string;
+    readonly column: string;
+    readonly board: number;
+    readonly byDefault: number;
+  };
+  "dealer-differs": { readonly dealer: string; readonly first: string; readonly firstLine: number | "" };
+  "whists-not-zero-sum": { readonly sum: number };
+  "player-twice-in-row": { readonly player: number; readonly first: string; readonly seat: string };
+  "deal-played-twice": { readonly player: number; readonly board: number; readonly firstLine: number | "" };
+  "table-not-playing-deal": { readonly board: number; readonly round?: number; readonly table?: number };
+  "movement-mismatch": {
+    readonly player: number;
+    readonly seat: string;
+    readonly planned: number | "";
+    readonly table: number;
+    readonly round: number;
+  };
+  "missing-result": { readonly table: number; readonly round: number };
+  // Scoring (src/core/score.ts).
+  "penalty-unknown-player": { readonly player: number };
+  "disqualified-unknown-player": { readonly player: number };
+  // Filling whists from contracts (src/core/whists).
+  "whists.contract": V;
+  "whists.not-filled": None;
+  "whists.seat": None;
+  "whists.players": { readonly argument: string };
+  "whists.no-dealer": { readonly argument: string };
+  "whists.empty-seat": { readonly argument: string };
+  "whists.bad-tricks": { readonly argument: string };
+  "whists.dealer-tricks": { readonly argument: string };
+  "whists.empty-tricks": { readonly argument: string };
+  "whists.dealer-declares": { readonly argument: string };
+  "whists.no-declarer": { readonly argument: string };
+  "whists.empty-declares": { readonly argument: string };
+  "whists.missing-tricks": { readonly argument: string };
+  "whists.tricks-sum": { readonly argument: string };
+  "whists.no-defence": { readonly argument: string };
+  "whists.not-defending": { readonly argument: string };
+  "whists.defenders": { readonly argument: string };
+  "whists.half-whist-level": { readonly argument: string };
+  "whists.half-whist-pass": { readonly argument: string };
+  // Movements (src/core/movement).
+  "movement.players.not-integer": { readonly players: number | string };
+  "movement.players.too-few": { readonly players: number | string };
+  "movement.players.too-many": { readonly players: number | string };
+  "movement.table-size.invalid": { readonly tableSize: number | string };
+  "movement.rounds.invalid": { readonly rounds: number | string };
+  "movement.rounds.too-many": { readonly rounds: number; readonly fullRounds: number };
+  "movement.method.unknown": { readonly method: string };
+  "movement.method.unfit": { readonly method: string; readonly players: number; readonly suggestion: string };
+  "movement.player-placement": None;
+  "movement.player-range": None;
+  "movement.repeated-set": None;
+  "movement.rests-uneven": None;
+  "movement.round-number": None;
+  "movement.rounds": None;
+  "movement.set-copies": None;
+  "movement.set-range": None;
+  "movement.table-number": None;
+  "movement.table-size": None;
+  // Building and filling the workbook (src/workbook, src/cli/commands/build.ts).
+  "workbook.deals-per-set": None;
+  "workbook.language": None;
+  "workbook.formulas": None;
+  "workbook.variant": None;
+  "fill.deal-not-played": { readonly deal: number };
+  "fill.no-players": None;
+  "fill.row-twice": { readonly deal: number };
+  "names.unknown-player": None;
+  // Excel and the task pane's form (src/excel, src/taskpane).
+  "excel.cancelled": { readonly sheets: string };
+  "excel.failed": Msg;
+  "excel.partial": Msg & { readonly sheets: string };
+  "excel.unsupported": Msg;
+  "excel.read-failed": Msg;
+  "excel.sheet-missing": { readonly sheet: string };
+  "excel.select-failed": Msg & { readonly cell: string; readonly sheet: string };
+  "form.players.empty": None;
+  "form.rounds": None;
+  "form.deals-per-set": None;
+}
+
+/** A code of the catalogue. */
+export type ProblemCode = keyof ProblemParams;
+
+type Text<P> = (p: P, message: string) => string;
+type Catalogue = {
+  readonly [K in ProblemCode]: { readonly ru: Text<ProblemParams[K]>; readonly en: Text<ProblemParams[K]> };
+};
+
+const RU_SEATS: Readonly<Record<string, string>> = { N: "С", E: "В", S: "Ю", W: "З" };
+const ruSeat = (s: unknown): string => RU_SEATS[String(s)] ?? String(s);
+const RU_COLUMNS: Readonly<Record<string, string>> = {
+  declarer: "играющий",
+  defender1: "1-й вистующий",
+  defender2: "2-й вистующий",
+};
+const ruColumn = (c: unknown): string => RU_COLUMNS[String(c)] ?? String(c);
+const EN_COLUMNS: Readonly<Record<string, string>> = {
+  declarer: "declarer",
+  defender1: "1st defender",
+  defender2: "2nd defender",
+};
+const enColumn = (c: unknown): string => EN_COLUMNS[String(c)] ?? String(c);
+/** The English side of a code whose core message already says everything. */
+const asIs = (_p: unknown, message: string): string => message;
+const ruTricks = (p: V): string => `«${p.value}» — не число взяток (от 0 до 10).`;
+const ruWhists = (what: string) => (): string => `Висты не вычислить: ${what}.`;
+
+/** Both texts of every code. */
+export const CATALOGUE: Catalogue = {
+  "bad-round": {
+    ru: (p) => `«${p.value}» — не номер тура.`,
+    en: (p) => `"${p.value}" is not a round number.`,
+  },
+  "bad-table": {
+    ru: (p) => `«${p.value}» — не номер стола.`,
+    en: (p) => `"${p.value}" is not a table number.`,
+  },
+  "bad-board": {
+    ru: (p) => `«${p.value}» — не номер сдачи.`,
+    en: (p) => `"${p.value}" is not a deal number.`,
+  },
+  "bad-declarer-tricks": { ru: ruTricks, en: asIs },
+  "bad-defender1-tricks": { ru: ruTricks, en: asIs },
+  "bad-defender2-tricks": { ru: ruTricks, en: asIs },
+  "missing-board": { ru: () => "Нет номера сдачи.", en: () => "The deal number is missing." },
+  "bad-whists": {
+    ru: (p) => `«${p.value}» — не висты и не отметка судьи (A+, A, A-, NN%, X — аннулирован).`,
+    en: (p) => `"${p.value}" is not whists nor a director's mark (A+, A, A-, NN%, X cancelled).`,
+  },
+  "bad-player": {
+    ru: (p) => `«${p.value}» — не номер игрока.`,
+    en: (p) => `"${p.value}" is not a player number.`,
+  },
+  "player-out-of-range": {
+    ru: (p) => `Номер игрока ${p.value} слишком велик: игроки нумеруются от 1 до ${p.max}.`,
+    en: (p) => `Player number ${p.value} is too large: players are numbered 1 to ${p.max}.`,
+  },
+  "unknown-seat": {
+    ru: (p) => `«${p.value}» — не позиция (С, В, Ю, З или N, E, S, W).`,
+    en: (p) => `"${p.value}" is not a seat (N, E, S, W or С, В, Ю, З).`,
+  },
+  "whists-without-player": {
+    ru: (p) => `Висты на позиции ${ruSeat(p.seat)}, но нет номера игрока.`,
+    en: (p) => `Whists "${p.value}" in seat ${p.seat} but no player number.`,
+  },
+  "extra-cells": {
+    ru: (p) =>
+      `В строке ${p.cells} ячеек, а граф в заголовке ${p.columns}: «${p.value}» — за пределами заголовка.`,
+    en: (p) =>
+      `The row has ${p.cells} cells but the header ${p.columns} columns: "${p.value}" is beyond the header.`,
+  },
+  "bad-points": {
+    ru: (p) => `«${p.value}» — не число матчпунктов и не процент от макса («25%»).`,
+    en: (p) => `"${p.value}" is not a number of matchpoints nor a percentage of a top ("25%").`,
+  },
+  "bad-session": { ru: (p) => `«${p.value}» — не номер сессии из данных.`, en: asIs },
+  "duplicate-column": { ru: (p) => `Графа «${p.value}» в заголовке дважды.`, en: asIs },
+  "unknown-column": { ru: (p) => `Графа «${p.value}» — не графа протокола; пропущена.`, en: asIs },
+  "missing-column": {
+    ru: (p) =>
+      p.value === undefined ? "В заголовке не хватает графы." : `В заголовке нет графы «${p.value}».`,
+    en: asIs,
+  },
+  "no-rows": { ru: () => "Под заголовком нет строк протокола.", en: asIs },
+  "file-unreadable": { ru: () => "Файл не читается (его нет или к нему нет доступа).", en: asIs },
+  "empty-file": { ru: () => "Файл пуст.", en: asIs },
+  "not-csv": { ru: () => "Это не текстовый CSV-файл (UTF-8).", en: asIs },
+  "not-xlsx": { ru: () => "Это не книга .xlsx.", en: asIs },
+  "no-protocols": {
+    ru: () => "В книге нет листов протоколов («Протокол 1» или «Board 1» …). Сначала постройте сессию.",
+    en: asIs,
+  },
+  "duplicate-deal": {
+    ru: (p) =>
+      `У сдачи ${p.board} два листа протокола, «${p.first}» и «${p.second}»: проверяется «${p.second}».`,
+    en: asIs,
+  },
+  "movement-unreadable": {
+    ru: (p) => `Лист «${p.sheet}» не читается как рассадка: строки с ней не сверяются.`,
+    en: asIs,
+  },
+  "contract-unreadable": {
+    ru: (p) =>
+      p.why === "level"
+        ? `«${p.value}» — не контракт: игра бывает от 6 до 10 взяток.`
+        : `«${p.value}» — не контракт: пишите 6♠, 6S, 6п, 6 пик; 7БК, 7NT; мизер, M; распасы — «-» или «распасы».`,
+    en: (p) =>
+      p.why === "level"
+        ? `"${p.value}" is not a contract: a game is 6 to 10 tricks.`
+        : `"${p.value}" is not a contract: write 6♠ 6S 6п, 7NT 7БК, misère or M, and - or pass for all-pass.`,
+  },
+  "tricks-missing": {
+    ru: () => "Не записаны взятки одной из играющих рук.",
+    en: () => "The tricks of a playing hand are not written.",
+  },
+  "tricks-sum": {
+    ru: (p) => `Взяток в сумме ${p.sum}, а должно быть 10.`,
+    en: (p) => `The tricks add up to ${p.sum}, not 10.`,
+  },
+  "seats-repeated": {
+    ru: (p) => `Позиция ${ruSeat(p.seat)} записана и как ${ruColumn(p.first)}, и как ${ruColumn(p.column)}.`,
+    en: (p) => `Seat ${p.seat} is written as both ${enColumn(p.first)} and ${enColumn(p.column)}.`,
+  },
+  "seat-empty": {
+    ru: (p) => `${ruColumn(p.column)} ${ruSeat(p.seat)}: на позиции ${ruSeat(p.seat)} никто не сидит.`,
+    en: (p) => `${enColumn(p.column)} ${p.seat}: nobody sits in seat ${p.seat}.`,
+  },
+  "dealer-playing": {
+    ru: (p) =>
+      `${ruColumn(p.column)} ${ruSeat(p.dealer)} — сдающий${p.byDefault === 1 ? ` (сдачу ${p.board} сдаёт ${ruSeat(p.dealer)})` : ""}, а сдающий в сдаче не участвует.`,
+    en: (p) =>
+      `${enColumn(p.column)} ${p.dealer} is the dealer${p.byDefault === 1 ? ` (deal ${p.board} is dealt by ${p.dealer})` : ""}, who sits the deal out.`,
+  },
+  "dealer-differs": {
+    ru: (p) =>
+      `Сдающий здесь ${ruSeat(p.dealer)}, а ${p.firstLine !== "" ? `в строке ${p.firstLine}` : "в первой строке"} — ${ruSeat(p.first)}: у сдачи один сдающий.`,
+    en: (p) =>
+      `The dealer is ${p.dealer} here but ${p.first} ${p.firstLine !== "" ? `at line ${p.firstLine}` : "in the first row"}: one deal has one dealer.`,
+  },
+  "whists-not-zero-sum": {
+    ru: (p) =>
+      `Сумма вистов в строке ${p.sum}, а не 0 (если результат оценочный — отметьте графу «Оценочный»).`,
+    en: (p) => `The row's whists sum to ${p.sum}, not 0 (mark an assigned result as Assigned).`,
+  },
+  "player-twice-in-row": {
+    ru: (p) => `Игрок ${p.player} записан в одной строке дважды: ${ruSeat(p.first)} и ${ruSeat(p.seat)}.`,
+    en: (p) => `Player ${p.player} is in seats ${p.first} and ${p.seat} of one row.`,
+  },
+  "deal-played-twice": {
+    ru: (p) =>
+      `Игрок ${p.player} сыграл сдачу ${p.board} повторно${p.firstLine !== "" ? ` (впервые — строка ${p.firstLine})` : ""}: аннулируйте этот результат (X) и назначьте искусственные результаты (§11.6Б).`,
+    en: (p) =>
+      `Player ${p.player} played deal ${p.board} again${p.firstLine !== "" ? ` (first at line ${p.firstLine})` : ""}: cancel this result (X) and give artificial scores (§11.6B).`,
+  },
+  "table-not-playing-deal": {
+    ru: (p) =>
+      p.round !== undefined
+        ? `Стол ${p.table} в туре ${p.round} не играет сдачу ${p.board}.`
+        : `Ни один стол рассадки не играет сдачу ${p.board} с этими игроками.`,
+    en: (p) =>
+      p.round !== undefined
+        ? `Table ${p.table} does not play deal ${p.board} in round ${p.round}.`
+        : `No table of the movement plays deal ${p.board} with these players.`,
+  },
+  "movement-mismatch": {
+    ru: (p) =>
+      `Игрок ${p.player} на позиции ${ruSeat(p.seat)}: по рассадке ${p.planned === "" ? `на ${ruSeat(p.seat)} никто не сидит` : `там сидит игрок ${p.planned}`} (стол ${p.table}, тур ${p.round}).`,
+    en: (p) =>
+      `Player ${p.player} in seat ${p.seat}: by the movement ${p.planned === "" ? `nobody sits ${p.seat}` : `player ${p.planned} sits there`} (table ${p.table}, round ${p.round}).`,
+  },
+  "missing-result": {
+    ru: (p) => `Нет результата стола ${p.table}, тур ${p.round}.`,
+    en: (p) => `No result from table ${p.table}, round ${p.round}.`,
+  },
+  "penalty-unknown-player": {
+    ru: (p) => `Штраф игроку ${p.player}, у которого нет результатов.`,
+    en: (p) => `A penalty for player ${p.player}, who has no result.`,
+  },
+  "disqualified-unknown-player": {
+    ru: (p) => `Дисквалифицирован игрок ${p.player}, у которого нет результатов.`,
+    en: (p) => `Player ${p.player} is disqualified but has no result.`,
+  },
+  "whists.contract": { ru: (p) => `«${p.value}» — не контракт.`, en: asIs },
+  "whists.not-filled": { ru: ruWhists("висты пусты, а взятки не записаны"), en: asIs },
+  "whists.seat": { ru: ruWhists("на позиции есть игрок, но он не получал карт"), en: asIs },
+  "whists.players": { ru: ruWhists("за столом играют 3 или 4 игрока"), en: asIs },
+  "whists.no-dealer": { ru: ruWhists("за столом на четверых нужен сдающий"), en: asIs },
+  "whists.empty-seat": { ru: ruWhists("за столом на троих нужны взятки трёх игроков"), en: asIs },
+  "whists.bad-tricks": { ru: ruWhists("взятки — целое число от 0 до 10"), en: asIs },
+  "whists.dealer-tricks": { ru: ruWhists("сдающий не играет и взяток не берёт"), en: asIs },
+  "whists.empty-tricks": { ru: ruWhists("у пустой позиции стола на троих нет взяток"), en: asIs },
+  "whists.dealer-declares": { ru: ruWhists("сдающий не может быть играющим"), en: asIs },
+  "whists.no-declarer": { ru: ruWhists("не указан играющий"), en: asIs },
+  "whists.empty-declares": { ru: ruWhists("играющий — пустая позиция стола на троих"), en: asIs },
+  "whists.missing-tricks": { ru: ruWhists("не записаны взятки одного из игроков"), en: asIs },
+  "whists.tricks-sum": { ru: ruWhists("взяток в сумме должно быть 10"), en: asIs },
+  "whists.no-defence": { ru: ruWhists("не указано, кто вистует и кто пасует"), en: asIs },
+  "whists.not-defending": { ru: ruWhists("вист или пас указан не вистующему"), en: asIs },
+  "whists.defenders": { ru: ruWhists("вистующие указаны неверно"), en: asIs },
+  "whists.half-whist-level": { ru: ruWhists("полвиста на этой игре не объявляют"), en: asIs },
+  "whists.half-whist-pass": {
+    ru: ruWhists("полвиста объявляет второй вистующий после паса первого"),
+    en: asIs,
+  },
+  "movement.players.not-integer": {
+    ru: (p) => `Число игроков должно быть целым, а не ${p.players}.`,
+    en: asIs,
+  },
+  "movement.players.too-few": {
+    ru: (p) => `Для рассадки нужно не меньше 3 игроков, а не ${p.players}.`,
+    en: asIs,
+  },
+  "movement.players.too-many": {
+    ru: (p) => `Рассадка строится не более чем для 1000 игроков, а не для ${p.players}.`,
+    en: asIs,
+  },
+  "movement.table-size.invalid": {
+    ru: (p) => `За столом сидят 4 или 3 игрока, а не ${p.tableSize}.`,
+    en: asIs,
+  },
+  "movement.rounds.invalid": {
+    ru: (p) => `Число туров должно быть целым, от 1, а не ${p.rounds}.`,
+    en: asIs,
+  },
+  "movement.rounds.too-many": {
+    ru: (p) => `В этой рассадке ${p.fullRounds} туров, поэтому сыграть ${p.rounds} не получится.`,
+    en: asIs,
+  },
+  "movement.method.unknown": { ru: (p) => `Неизвестный метод «${p.method}».`, en: asIs },
+  "movement.method.unfit": {
+    ru: (p) =>
+      `Метод ${p.method} не подходит для ${p.players} игроков; автоматический выбор дал бы ${p.suggestion}.`,
+    en: asIs,
+  },
+  "movement.player-placement": { ru: () => "Рассадка неверна: игрок посажен в туре не один раз.", en: asIs },
+  "movement.player-range": { ru: () => "Рассадка неверна: номер отдыхающего игрока вне списка.", en: asIs },
+  "movement.repeated-set": { ru: () => "Рассадка неверна: игрок получает комплект повторно.", en: asIs },
+  "movement.rests-uneven": { ru: () => "Рассадка неверна: игроки отдыхают неравномерно.", en: asIs },
+  "movement.round-number": { ru: () => "Рассадка неверна: туры пронумерованы не по порядку.", en: asIs },
+  "movement.rounds": { ru: () => "Рассадка неверна: число туров не сходится.", en: asIs },
+  "movement.set-copies": {
+    ru: () => "Рассадка неверна: комплект в туре на слишком многих столах.",
+    en: asIs,
+  },
+  "movement.set-range": { ru: () => "Рассадка неверна: номер комплекта вне списка.", en: asIs },
+  "movement.table-number": { ru: () => "Рассадка неверна: номер стола вне списка или повторён.", en: asIs },
+  "movement.table-size": {
+    ru: () => "Рассадка неверна: за столом на троих занята четвёртая позиция.",
+    en: asIs,
+  },
+  "workbook.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },
+  "workbook.language": { ru: () => "Язык книги — ru или en.", en: asIs },
+  "workbook.formulas": { ru: () => "Формулы — надстройки (addin) или переносимые (portable).", en: asIs },
+  "workbook.variant": { ru: () => "Вариант — sochi, leningrad или rostov.", en: asIs },
+  "fill.deal-not-played": { ru: (p) => `Сдача ${p.deal} в этой сессии не играется.`, en: asIs },
+  "fill.no-players": { ru: () => "В строке нет ни одного игрока: её стол не найти.", en: asIs },
+  "fill.row-twice": { ru: (p) => `У этого стола результат сдачи ${p.deal} уже есть.`, en: asIs },
+  "names.unknown-player": { ru: () => "Имя для игрока, которого в сессии нет.", en: asIs },
+  "excel.cancelled": { ru: (p) => `Ничего не записано: листы уже есть в книге — ${p.sheets}.`, en: asIs },
+  "excel.failed": {
+    ru: (p) => `Excel не принял изменения${p.code ? ` (${p.code})` : ""}: ${p.message}`,
+    en: asIs,
+  },
+  "excel.partial": {
+    ru: (p) =>
+      `Excel не принял изменения${p.code ? ` (${p.code})` : ""}: ${p.message}. ` +
+      `Новые листы могли добавиться не полностью: ${p.sheets}. Удалите их и постройте снова.`,
+    en: asIs,
+  },
+  "excel.unsupported": {
+    ru: () =>
+      "Эта версия Excel не умеет того, что нужно для построения (ExcelApi 1.9): нужен Excel 2019, Microsoft 365 или Excel в браузере.",
+    en: asIs,
+  },
+  "excel.read-failed": {
+    ru: (p) => `Excel не смог прочитать книгу${p.code ? ` (${p.code})` : ""}: ${p.message}`,
+    en: asIs,
+  },
+  "excel.sheet-missing": {
+    ru: (p) => `Листа «${p.sheet}» в книге больше нет: проверьте протоколы снова.`,
+    en: asIs,
+  },
+  "excel.select-failed": {
+    ru: (p) => `Excel не смог показать ячейку ${p.cell} листа «${p.sheet}»: ${p.message}`,
+    en: asIs,
+  },
+  "form.players.empty": {
+    ru: () => "Укажите число игроков или вставьте список имён, по одному в строке.",
+    en: asIs,
+  },
+  "form.rounds": { ru: () => "Туров — целое число (пусто — все туры рассадки).", en: asIs },
+  "form.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },
+};
+
+/** Whether a code is in the catalogue. */
+export function isProblemCode(code: string): code is ProblemCode {
+  return Object.prototype.hasOwnProperty.call(CATALOGUE, code);
+}
+
+/**
+ * The problem's text in `language` from its code and params, short and without the location.
+ * A problem whose params lack what its text needs (a header cell, say) keeps the core's message.
+ */
+export function catalogueText(p: Problem, language: Language): string | null {
+  if (!isProblemCode(p.code)) return null;
+  const entry = CATALOGUE[p.code] as { ru: Text<unknown>; en: Text<unknown> };
+  const out = entry[language](p.params ?? {}, p.message);
+  return out.includes("undefined") ? null : out;
+}
+
+/**
+ * The problem's message as the CLI prints it after the location: in English the core's own message
+ * (it names what the location does not), in Russian the catalogue's text.
+ */
+export function problemMessage(p: Problem, language: Language): string {
+  return language === "en" ? p.message : (catalogueText(p, "ru") ?? p.message);
+}

@@ -1,0 +1,194 @@
+/**
+ * The CLI's own texts (usage, help, option errors, headings) in Russian and English. Both
+ * languages implement one interface, so the compiler proves every text exists in both with the
+ * same arguments.
+ */
+
+/** Every text of the CLI with its arguments. */
+export interface CliTexts {
+  readonly "bad-lang": (value: string) => string;
+  readonly "bad-format": (allowed: string) => string;
+  readonly "bad-deals-per-set": () => string;
+  readonly "bad-players": (value: string) => string;
+  readonly "one-file": () => string;
+  readonly "no-problems": (file: string) => string;
+  readonly "error-count": (errors: number, warnings: number) => string;
+  readonly "unknown-command": (name: string) => string;
+  readonly "internal-error": (command: string, message: string) => string;
+  readonly "score-refused": (errors: number) => string;
+  readonly "provisional-heading": (problems: number) => string;
+  readonly "provisional-csv": (problems: number) => string;
+  readonly "tables-from-rows": () => string;
+  readonly "usage-check": () => string;
+  readonly "usage-score": () => string;
+  readonly help: () => string;
+  readonly "help-movement": () => string;
+  readonly "help-score": () => string;
+  readonly "help-build": () => string;
+  readonly "help-check": () => string;
+  readonly "help-demo": () => string;
+  readonly "help-whists": () => string;
+  readonly "help-deals": () => string;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок. */
+function ruPlural(n: number, one: string, few: string, many: string): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const word = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
+  return `${n} ${word}`;
+}
+
+const USAGE_EN = {
+  movement:
+    "pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv] [--lang ru|en]",
+  score:
+    "pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--players P] [--deals-per-set D] [--penalties FILE.csv]\n" +
+    "           [--disqualify 7,12] [--names FILE.csv] [--variant V] [--cards] [--provisional]\n" +
+    "           [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]",
+  build:
+    "pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
+    "           [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
+    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]",
+  check:
+    "pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
+  demo: "pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--lang ru|en]",
+  whists:
+    "pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2\n" +
+    "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",
+  deals: "pref deals [OPTIONS] [--lang ru|en]",
+} as const;
+
+const EN: CliTexts = {
+  "bad-lang": (v) => `--lang must be ru or en, not "${v}"`,
+  "bad-format": (allowed) => `--format must be one of ${allowed}`,
+  "bad-deals-per-set": () => "--deals-per-set must be a whole number from 1",
+  "bad-players": (v) => `--players must be a whole number, not "${v}"`,
+  "one-file": () => "give exactly one protocol file",
+  "no-problems": (file) => `${file}: no problems found`,
+  "error-count": (e, w) => `${plural(e, "error", "errors")}, ${plural(w, "warning", "warnings")}`,
+  "unknown-command": (name) => `pref: unknown command "${name}"`,
+  "internal-error": (command, message) => `pref ${command}: internal error: ${message}`,
+  "score-refused": (e) =>
+    `pref score: ${plural(e, "error", "errors")} in the protocols: no standings until they are mended (or score with --provisional)`,
+  "provisional-heading": (n) =>
+    `PROVISIONAL STANDINGS: ${plural(n, "open problem", "open problems")} (pref check lists them)`,
+  "provisional-csv": (n) => `# provisional: ${plural(n, "open problem", "open problems")}`,
+  "tables-from-rows": () =>
+    "without --players the number of tables that play each deal is taken from the protocol's rows: a table whose row is absent is not counted",
+  "usage-check": () => `usage: ${USAGE_EN.check}`,
+  "usage-score": () => `usage: ${USAGE_EN.score}`,
+  help: () =>
+    [
+      "pref — Pref Director, for directors of duplicate preferans",
+      "",
+      ...Object.values(USAGE_EN).map((u) => `  ${u}`),
+      "",
+      "pref COMMAND --help explains a command. --lang ru|en: the language of messages (default: Russian when",
+      "the locale is Russian). Exit 0 on success, 1 on bad input (with a message naming the file, line and column).",
+    ].join("\n"),
+  "help-movement": () =>
+    `usage: ${USAGE_EN.movement}\n\nThe movement (seating) of an individual session for P players: who sits where, which set each table plays.`,
+  "help-score": () =>
+    `usage: ${USAGE_EN.score}\n\n` +
+    "Scores a session (one file) or an event (several). Every check runs first: with an error no standings are\n" +
+    "printed and the exit code is 1, unless --provisional (then the standings say they are provisional).\n" +
+    "--players P: the movement says which tables play each deal (an absent row is a table that did not play).",
+  "help-build": () =>
+    `usage: ${USAGE_EN.build}\n\nBuilds the session workbook: movement, protocols, results.`,
+  "help-check": () =>
+    `usage: ${USAGE_EN.check}\n\n` +
+    "Lists every problem of a protocol file in one run: cells that cannot be read and every protocol check;\n" +
+    'with --players, also against the movement. --format json gives {"issues":[…]}. Exit 1 on any error.',
+  "help-demo": () => `usage: ${USAGE_EN.demo}\n\nA simulated session, to try the tools.`,
+  "help-whists": () =>
+    `usage: ${USAGE_EN.whists}\n\nThe whists of one deal from the contract and the tricks.`,
+  "help-deals": () => `usage: ${USAGE_EN.deals}\n\nDeals for the session's sets.`,
+};
+
+const USAGE_RU = {
+  movement:
+    "pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|ИМЯ] [--format text|json|csv] [--lang ru|en]",
+  score:
+    "pref score ФАЙЛ.csv|ФАЙЛ.xlsx [ЕЩЁ ФАЙЛЫ: турнир] [--players P] [--deals-per-set D] [--penalties ФАЙЛ.csv]\n" +
+    "           [--disqualify 7,12] [--names ФАЙЛ.csv] [--variant V] [--cards] [--provisional]\n" +
+    "           [--format text|json|csv] [--out ИТОГИ.xlsx] [--lang ru|en]",
+  build:
+    "pref build --players P [--names ФАЙЛ.csv] [--protocols ФАЙЛ.csv] [--lang ru|en] [--formulas portable|addin]\n" +
+    "           [--table-size 4|3] [--rounds R] [--method auto|ИМЯ] [--deals-per-set K]\n" +
+    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx]",
+  check:
+    "pref check ФАЙЛ.csv|ФАЙЛ.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
+  demo: "pref demo [--players P] [--seed N] [--out ФАЙЛ.xlsx|ФАЙЛ.csv] [--lang ru|en]",
+  whists:
+    "pref whists --variant sochi|leningrad|rostov --contract C [--declarer ПОЗИЦИЯ] --dealer ПОЗИЦИЯ --tricks N=5,E=3,S=2\n" +
+    "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",
+  deals: "pref deals [ПАРАМЕТРЫ] [--lang ru|en]",
+} as const;
+
+const RU: CliTexts = {
+  "bad-lang": (v) => `--lang — ru или en, а не «${v}»`,
+  "bad-format": (allowed) => `--format — одно из: ${allowed}`,
+  "bad-deals-per-set": () => "--deals-per-set — целое число от 1",
+  "bad-players": (v) => `--players — целое число, а не «${v}»`,
+  "one-file": () => "укажите ровно один файл протоколов",
+  "no-problems": (file) => `${file}: ошибок не найдено`,
+  "error-count": (e, w) =>
+    `${ruPlural(e, "ошибка", "ошибки", "ошибок")}, ${ruPlural(w, "предупреждение", "предупреждения", "предупреждений")}`,
+  "unknown-command": (name) => `pref: неизвестная команда «${name}»`,
+  "internal-error": (command, message) => `pref ${command}: внутренняя ошибка: ${message}`,
+  "score-refused": (e) =>
+    `pref score: в протоколах ${ruPlural(e, "ошибка", "ошибки", "ошибок")}: итогов не будет, пока их не исправят (или считайте с --provisional)`,
+  "provisional-heading": (n) =>
+    `ПРЕДВАРИТЕЛЬНЫЕ ИТОГИ: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")} (их перечисляет pref check)`,
+  "provisional-csv": (n) =>
+    `# предварительные: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")}`,
+  "tables-from-rows": () =>
+    "без --players число столов, играющих сдачу, берётся по строкам протокола: стол, чьей строки нет, не считается",
+  "usage-check": () => `использование: ${USAGE_RU.check}`,
+  "usage-score": () => `использование: ${USAGE_RU.score}`,
+  help: () =>
+    [
+      "pref — Pref Director, для судей спортивного преферанса (дубликат)",
+      "",
+      ...Object.values(USAGE_RU).map((u) => `  ${u}`),
+      "",
+      "pref КОМАНДА --help — о команде. --lang ru|en — язык сообщений (по умолчанию русский, если русская",
+      "локаль). Код выхода 0 — успех, 1 — ошибка во входных данных (с указанием файла, строки и графы).",
+    ].join("\n"),
+  "help-movement": () =>
+    `использование: ${USAGE_RU.movement}\n\nРассадка индивидуальной сессии на P игроков: кто где сидит, какой комплект играет каждый стол.`,
+  "help-score": () =>
+    `использование: ${USAGE_RU.score}\n\n` +
+    "Считает сессию (один файл) или турнир (несколько). Сначала выполняются все проверки: при ошибке итоги\n" +
+    "не печатаются и код выхода 1, если не указан --provisional (тогда итоги помечены как предварительные).\n" +
+    "--players P: рассадка говорит, какие столы играют сдачу (стол без строки — не сыгравший).",
+  "help-build": () => `использование: ${USAGE_RU.build}\n\nСтроит книгу сессии: рассадка, протоколы, итоги.`,
+  "help-check": () =>
+    `использование: ${USAGE_RU.check}\n\n` +
+    "Перечисляет за один запуск все проблемы файла протоколов: нечитаемые ячейки и все проверки протоколов;\n" +
+    'с --players — и сверку с рассадкой. --format json даёт {"issues":[…]}. Код выхода 1 при любой ошибке.',
+  "help-demo": () =>
+    `использование: ${USAGE_RU.demo}\n\nСмоделированная сессия, чтобы попробовать инструменты.`,
+  "help-whists": () => `использование: ${USAGE_RU.whists}\n\nВисты одной сдачи по контракту и взяткам.`,
+  "help-deals": () => `использование: ${USAGE_RU.deals}\n\nСдачи для комплектов сессии.`,
+};
+
+/** The text `key` in `lang` with its arguments. */
+export function cliText<K extends keyof CliTexts>(
+  lang: "ru" | "en",
+  key: K,
+  ...args: Parameters<CliTexts[K]>
+): string {
+  const f = (lang === "ru" ? RU : EN)[key] as (...a: Parameters<CliTexts[K]>) => string;
+  return f(...args);
+}
+
+/** The help of a command (`pref COMMAND --help`), or null for a command without one. */
+export function commandHelp(lang: "ru" | "en", command: string): string | null {
+  const key = `help-${command}`;
+  const texts = lang === "ru" ? RU : EN;
+  return key in texts ? (texts[key as keyof CliTexts] as () => string)() : null;
+}
