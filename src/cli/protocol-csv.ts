@@ -2,6 +2,7 @@
 import { formatEntry } from "../core/entry";
 import { Protocol, SEATS } from "../core/protocol";
 import { OPTIONAL_COLUMNS } from "../core/protocol-table";
+import { csvField, csvNumberOrText } from "./csv-write";
 
 const HEADER = [
   "board",
@@ -11,9 +12,7 @@ const HEADER = [
 ];
 
 function cell(v: string | number | null | undefined): string {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return typeof v === "string" ? csvNumberOrText(v) : csvField(v);
 }
 
 /** The protocols as CSV text, one row per table result. */

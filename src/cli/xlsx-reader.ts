@@ -13,6 +13,7 @@ import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
+import { zipRefusal } from "./zip-guard";
 import { PROTOCOL_ROWS as R, PROTOCOL_TEXT_COLUMNS } from "../workbook/layout";
 
 /** What a session workbook holds for scoring. */
@@ -135,6 +136,8 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       ),
     ]);
   }
+  const refused = zipRefusal<SessionWorkbook>(bytes, file);
+  if (refused !== null) return refused;
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

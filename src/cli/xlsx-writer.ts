@@ -142,3 +142,11 @@ export async function planToXlsx(plan: Pick<WorkbookPlan, "sheets" | "names">): 
   const data = await planToWorkbook(plan).xlsx.writeBuffer();
   return Buffer.from(data as ArrayBuffer);
 }
+
+/** Writes the plan as an .xlsx file at `file` (a temporary path: see safe-write.ts). */
+export async function writePlanToFile(
+  plan: Pick<WorkbookPlan, "sheets" | "names">,
+  file: string,
+): Promise<void> {
+  await planToWorkbook(plan).xlsx.writeFile(file);
+}

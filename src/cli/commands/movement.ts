@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { formatProblem } from "../../core/result";
+import { csvLine } from "../csv-write";
 import {
   describeMethod,
   generateMovement,
@@ -114,7 +115,7 @@ export function movementCsv(m: Movement): string {
   for (const round of m.schedule) {
     for (const t of round.tables) {
       lines.push(
-        [round.round, t.table, t.set, t.N, t.E, t.S, t.W].map((v) => (v === null ? "" : String(v))).join(","),
+        csvLine([round.round, t.table, t.set, t.N, t.E, t.S, t.W]),
       );
     }
   }

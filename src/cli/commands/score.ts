@@ -9,7 +9,6 @@
  * session (1-based, in the order the files are given); without one, to the event total (with one
  * file, to the session). `--out FILE.xlsx` writes the results workbook (event-workbook.ts).
  */
-import * as fs from "fs";
 import { scoreCards } from "../../core/cards";
 import { scoreEvent } from "../../core/event";
 import { Disqualification, Penalty, Protocol } from "../../core/protocol";
@@ -22,6 +21,7 @@ import type { Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
+import { type OutputRequest, writeOutput } from "../safe-write";
 import {
   cardsCsv,
   cardsText,
@@ -105,6 +105,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       variant: { type: "string" },
       cards: { type: "boolean" },
       out: { type: "string" },
+      force: { type: "boolean" },
       lang: { type: "string", default: "ru" },
     },
     true,
@@ -222,25 +223,30 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         event.score,
         language,
       );
-      return write(io, out, await planToXlsx(plan));
+      return write(io, outputOf(out, args.values, files), await planToXlsx(plan));
     }
   }
   if (out !== undefined) {
     const event = scoreEvent([scored[0].score], { names: names ?? sessions[0].names });
     const plan = eventWorkbookPlan([{ file: files[0], score: scored[0].score }], event.score, language);
-    return write(io, out, await planToXlsx(plan));
+    return write(io, outputOf(out, args.values, files), await planToXlsx(plan));
   }
   return 0;
 }
 
-function write(io: CliIO, out: string, bytes: Buffer): number {
-  try {
-    fs.writeFileSync(out, bytes);
-  } catch (e) {
-    io.err(`pref score: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+/** The --out request: never one of the inputs, an existing file only with --force (safe-write.ts). */
+function outputOf(file: string, v: Record<string, unknown>, files: readonly string[]): OutputRequest {
+  const inputs = [...files, v.penalties, v.names].filter((f): f is string => typeof f === "string");
+  return { file, inputs, force: v.force === true, flag: "--out" };
+}
+
+async function write(io: CliIO, out: OutputRequest, bytes: Buffer): Promise<number> {
+  const written = await writeOutput(out, bytes);
+  if (!written.ok) {
+    for (const p of written.problems) io.err(`pref score: ${formatProblem(p)}`);
     return 1;
   }
-  io.err(`Results workbook written to ${out}`);
+  io.err(`Results workbook written to ${out.file}`);
   return 0;
 }
 
@@ -248,7 +254,7 @@ function usage(io: CliIO, message: string): number {
   io.err(`pref score: ${message}`);
   io.err(
     "usage: pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--penalties FILE.csv] [--disqualify 7,12] [--names FILE.csv]\n" +
-      "                  [--variant sochi|leningrad|rostov] [--cards] [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]",
+      "                  [--variant sochi|leningrad|rostov] [--cards] [--format text|json|csv] [--out RESULTS.xlsx] [--force] [--lang ru|en]",
   );
   return 1;
 }
