@@ -33,6 +33,9 @@ function utf16Without(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   return null;
 }
 
+/** Control characters no CSV text holds (tab, line feed and carriage return are fine). */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
 function decode(bytes: Uint8Array, encoding: TextEncodingName, skip: number): string | null {
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes.subarray(skip));
@@ -83,14 +86,14 @@ export function decodeText(bytes: Uint8Array, file?: string): Result<DecodedText
   const wide = utf16Without(bytes);
   if (wide !== null) {
     const text = decode(bytes, wide, 0);
-    if (text !== null) return guessed(wide, text);
+    if (text !== null && !CONTROL.test(text)) return guessed(wide, text);
   }
   if (bytes.includes(0))
     return fail([error("not-csv", "this is not a CSV text file (it holds binary data)", { file })]);
   const utf8 = decode(bytes, "utf-8", 0);
   if (utf8 !== null) return ok({ text: utf8, encoding: "utf-8", guessed: false });
   const cp1251 = decode(bytes, "windows-1251", 0);
-  if (cp1251 !== null) return guessed("windows-1251", cp1251);
+  if (cp1251 !== null && !CONTROL.test(cp1251)) return guessed("windows-1251", cp1251);
   return fail([
     error("not-csv", "this is not a CSV text file (not UTF-8, UTF-16 or Windows-1251 text)", { file }),
   ]);

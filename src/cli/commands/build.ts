@@ -13,7 +13,7 @@ import type { Disqualification, Penalty } from "../../core/protocol";
 import { variantByName, VARIANTS } from "../../core/whists";
 import { error, formatProblem, type Problem } from "../../core/result";
 import type { Protocol } from "../../core/protocol";
-import { buildWorkbookPlan } from "../../workbook/build-plan";
+import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import type { FormulaStyle, Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
 import { readCsvWith } from "../csv";
@@ -141,7 +141,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const p of problems) io.err(formatProblem(p));
     return 1;
   }
-  const plan = buildWorkbookPlan(
+  const plan = buildLazyWorkbookPlan(
     {
       players: players as number,
       names,
@@ -164,7 +164,9 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     return 1;
   }
   for (const w of [...warnings, ...plan.warnings]) io.err(formatProblem(w));
-  const written = await writeOutput(target, (temporary) => writePlanToFile(plan.value, temporary));
+  const written = await writeOutput(target, (temporary) =>
+    writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
+  );
   if (!written.ok) {
     for (const p of written.problems) io.err(`pref build: ${formatProblem(p)}`);
     return 1;

@@ -17,7 +17,7 @@ import { parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
-import { buildWorkbookPlan } from "../../workbook/build-plan";
+import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { readSessionWorkbook } from "../xlsx-reader";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../xlsx-writer";
@@ -62,12 +62,14 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   }
   if (target !== undefined && xlsx) {
     // The whole session workbook: built, written, read back — and the standings come from what was read.
-    const plan = buildWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
+    const plan = buildLazyWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
     if (!plan.ok) {
       for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
     }
-    const written = await writeOutput(target, (temporary) => writePlanToFile(plan.value, temporary));
+    const written = await writeOutput(target, (temporary) =>
+      writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
+    );
     if (!written.ok) {
       for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
