@@ -33,8 +33,14 @@ function utf16Without(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   return null;
 }
 
-/** Control characters no CSV text holds (tab, line feed and carriage return are fine). */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+/** Whether text holds a control character no CSV text holds (tab, line feed and carriage return are fine). */
+function hasControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 32 && c !== 9 && c !== 10 && c !== 13) return true;
+  }
+  return false;
+}
 
 function decode(bytes: Uint8Array, encoding: TextEncodingName, skip: number): string | null {
   try {
@@ -86,14 +92,14 @@ export function decodeText(bytes: Uint8Array, file?: string): Result<DecodedText
   const wide = utf16Without(bytes);
   if (wide !== null) {
     const text = decode(bytes, wide, 0);
-    if (text !== null && !CONTROL.test(text)) return guessed(wide, text);
+    if (text !== null && !hasControl(text)) return guessed(wide, text);
   }
   if (bytes.includes(0))
     return fail([error("not-csv", "this is not a CSV text file (it holds binary data)", { file })]);
   const utf8 = decode(bytes, "utf-8", 0);
   if (utf8 !== null) return ok({ text: utf8, encoding: "utf-8", guessed: false });
   const cp1251 = decode(bytes, "windows-1251", 0);
-  if (cp1251 !== null && !CONTROL.test(cp1251)) return guessed("windows-1251", cp1251);
+  if (cp1251 !== null && !hasControl(cp1251)) return guessed("windows-1251", cp1251);
   return fail([
     error("not-csv", "this is not a CSV text file (not UTF-8, UTF-16 or Windows-1251 text)", { file }),
   ]);

@@ -85,11 +85,11 @@ type StreamSheet = ExcelJS.Worksheet & { commit(): void };
  * Writes one sheet row by row and commits each row as soon as nothing more can touch it (no merge
  * or page break still to come above it), so a sheet's rows never all sit in memory at once.
  */
-function writeSheet(
+async function writeSheet(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
   s: SheetPlan,
   styles: Map<string, Partial<ExcelJS.Style>>,
-): void {
+): Promise<void> {
   const pageSetup: Partial<ExcelJS.PageSetup> = {
     orientation: s.print.orientation,
     fitToPage: s.print.fitToWidth,
@@ -135,11 +135,14 @@ function writeSheet(
     committed = open;
   };
   let row = 0;
+  let rows = 0;
   for (const c of s.cells) {
     if (c.row !== row) {
       mergeUpTo(c.row - 1);
       commitUpTo(c.row - 1);
       row = c.row;
+      // Committed rows wait in memory until the zip takes them: let it, now and then.
+      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb);
     }
     writeCell(ws, c, styles);
   }
@@ -174,6 +177,26 @@ function writeSheet(
     }),
   );
   ws.commit();
+  await zipCaughtUp(wb);
+}
+
+/** Rows written between pauses that let the zip compress what was written. */
+const ROWS_PER_PAUSE = 200;
+
+/** The zip archive inside ExcelJS's streaming writer (archiver): its count of entries queued and done. */
+interface ZipProgress {
+  readonly zip: { _entriesCount: number; _entriesProcessedCount: number };
+}
+
+/**
+ * Waits until the zip has taken in every part queued so far. Without these pauses the whole
+ * workbook's XML would sit in memory: the writer is synchronous and the zip compresses only when
+ * the event loop turns.
+ */
+async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const zip = (wb as unknown as ZipProgress).zip;
+  do await new Promise((resolve) => setImmediate(resolve));
+  while (zip._entriesProcessedCount < zip._entriesCount - 1);
 }
 
 /** ExcelJS's streaming writer leaves out `fullCalcOnLoad`; its workbook part is written here with it. */
@@ -188,7 +211,6 @@ interface WorkbookPart {
 function calculateOnLoad(wb: ExcelJS.stream.xlsx.WorkbookWriter): void {
   // The same part ExcelJS writes (lib/stream/xlsx/workbook-writer.js addWorkbook), plus
   // fullCalcOnLoad: the file carries no cached values, so Excel must calculate when it opens it.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const WorkbookXform = require("exceljs/lib/xlsx/xform/book/workbook-xform") as new () => {
     prepare(model: unknown): void;
     toXml(model: unknown): string;
@@ -223,7 +245,7 @@ export async function writePlan(plan: WritablePlan, stream: NodeJS.WritableStrea
   wb.creator = "Pref Director";
   calculateOnLoad(wb);
   const styles = new Map<string, Partial<ExcelJS.Style>>();
-  for (const s of plan.sheets) writeSheet(wb, s, styles);
+  for (const s of plan.sheets) await writeSheet(wb, s, styles);
   for (const n of plan.names) wb.definedNames.add(refText(n.ref), n.name);
   await wb.commit();
 }

@@ -114,9 +114,7 @@ export function movementCsv(m: Movement): string {
   const lines = ["round,table,set,N,E,S,W"];
   for (const round of m.schedule) {
     for (const t of round.tables) {
-      lines.push(
-        csvLine([round.round, t.table, t.set, t.N, t.E, t.S, t.W]),
-      );
+      lines.push(csvLine([round.round, t.table, t.set, t.N, t.E, t.S, t.W]));
     }
   }
   return lines.join("\n");
