@@ -2,7 +2,7 @@
 import { Protocol } from "../core/protocol";
 import { readProtocolTable } from "../core/protocol-table";
 import { ok, Result } from "../core/result";
-import { readCsvFile } from "./csv";
+import { readCsvWith } from "./csv";
 import { readSessionWorkbook } from "./xlsx-reader";
 
 /** The protocols of a file and, from a workbook, the players' names. */
@@ -21,7 +21,6 @@ export async function readProtocolFile(file: string): Promise<Result<ProtocolFil
       wb.warnings,
     );
   }
-  const table = readCsvFile(file);
-  const protocols = table.ok ? readProtocolTable(table.value) : table;
+  const protocols = readCsvWith(file, readProtocolTable);
   return protocols.ok ? ok({ protocols: protocols.value }, protocols.warnings) : protocols;
 }

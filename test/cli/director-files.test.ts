@@ -119,6 +119,16 @@ describe("CSV encodings and delimiters", () => {
     );
   });
 
+  test("pref score reads a Windows-1251 protocol file and says so", async () => {
+    const file = tempFile("p.csv", cp1251(UTF8));
+    const r = await pref("score", file);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(
+      `${file}: warning: the file has no encoding mark; read as Windows-1251 (Cyrillic) — if names look wrong, save it as "CSV UTF-8"\n`,
+    );
+    expect(r.out).toBe((await pref("score", tempFile("p.csv", UTF8))).out);
+  });
+
   test("binary data is not text", () => {
     const t = parseCsv(Buffer.from([0x62, 0x00, 0x00, 0x61, 0x00, 0x01, 0x02, 0x00, 0x00]), "x.csv");
     expect(!t.ok && t.problems[0].code).toBe("not-csv");

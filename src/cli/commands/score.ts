@@ -19,7 +19,7 @@ import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
 import type { Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
-import { readCsvFile } from "../csv";
+import { readCsvFile, readCsvWith } from "../csv";
 import { CliIO } from "../io";
 import { type OutputRequest, writeOutput } from "../safe-write";
 import {
@@ -68,8 +68,7 @@ async function readSession(
       disqualified = wb.value.disqualified;
     }
   } else {
-    const table = readCsvFile(file);
-    protocols = table.ok ? readProtocolTable(table.value) : table;
+    protocols = readCsvWith(file, readProtocolTable);
   }
   if (protocols.ok && variant !== undefined && variant !== null) {
     const filled = fillWhists(variant, protocols.value);
