@@ -81,6 +81,10 @@ const BARS = {
   "build.max_request_bytes.100": ["<=", 4000000],
   "build.max_request_bytes.400": ["<=", 4000000],
   "bundle.functions_gz": ["<=", 40960],
+  "xlsx.build_ms.400": ["<=", 8000],
+  "xlsx.peak_mb.400": ["<=", 600],
+  "xlsx.build_ms.1000": ["<=", 60000],
+  "xlsx.peak_mb.1000": ["<=", 1500],
   "bundle.taskpane_gz": ["<=", 204800],
 };
 

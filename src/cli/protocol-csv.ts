@@ -7,11 +7,10 @@ import {
   type ProtocolCsvColumn,
   type ProtocolRow,
 } from "../core/protocol";
+import { csvField, csvNumberOrText } from "./csv-write";
 
 function cell(v: string | number | null | undefined): string {
-  if (v === null || v === undefined) return "";
-  const s = String(v);
-  return /[",;\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return typeof v === "string" ? csvNumberOrText(v) : csvField(v);
 }
 
 /** The value of one column of a row. */

@@ -49,7 +49,8 @@ export async function readProtocolFile(file: string): Promise<ProtocolFile> {
   return {
     file,
     protocols: read.protocols,
-    problems: inFile(file, read.problems),
+    // The table's own warnings (an encoding that was guessed) come first.
+    problems: inFile(file, [...table.warnings, ...read.problems]),
     penalties: [],
     disqualified: [],
   };

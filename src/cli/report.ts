@@ -11,6 +11,7 @@ import { assertNever } from "../core/never";
 import { Entry, SEATS } from "../core/protocol";
 import { formatRational, Rational, toNumber } from "../core/rational";
 import { SessionScore, Standing } from "../core/score";
+import { csvNumberOrText, csvText } from "./csv-write";
 
 /** A seat's whists in JSON: a number, the marker text ("A+", "60%", "X" cancelled), or null when not played. */
 function entryJson(e: Entry): number | string | null {
@@ -126,9 +127,7 @@ export function correctionsText(corrections: readonly Correction[]): string {
   );
 }
 
-function csvCell(v: string): string {
-  return /[",;\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
+const csvCell = csvText;
 
 /** A standing's CSV cells: rank (DQ for a disqualified player), tied, player, name, mp, max, percent, boards, penalty. */
 function standingCsvCells(s: Standing): string[] {
@@ -245,7 +244,7 @@ export function cardsCsv(cards: readonly ScoreCard[]): string {
           l.table === undefined ? "" : String(l.table),
           l.seat,
           csvCell(l.contract ?? ""),
-          csvCell(formatEntry(l.entry)),
+          csvNumberOrText(formatEntry(l.entry)),
           l.mp === null ? "" : formatRational(l.mp, 9),
           String(l.top),
         ].join(","),

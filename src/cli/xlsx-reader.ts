@@ -14,6 +14,7 @@ import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
 import { type CellGrid, numberText, protocolOf, protocolTitle } from "../workbook/read-back";
+import { zipRefusal } from "./zip-guard";
 
 /** What a session workbook holds for scoring. */
 export interface SessionWorkbook {
@@ -116,6 +117,8 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       ),
     ]);
   }
+  const refused = zipRefusal<SessionWorkbook>(bytes, file);
+  if (refused !== null) return refused;
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -4,6 +4,8 @@
  * opening; text is written as text (a name "=1+1" stays text).
  */
 import ExcelJS from "exceljs";
+import * as fs from "fs";
+import { PassThrough } from "stream";
 import { formulaBody, refText, type Ref } from "../workbook/formula";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
@@ -70,7 +72,24 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
   }
 }
 
-function writeSheet(wb: ExcelJS.Workbook, s: SheetPlan, styles: Map<string, Partial<ExcelJS.Style>>): void {
+/** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
+export interface WritablePlan {
+  readonly sheets: Iterable<SheetPlan>;
+  readonly names: WorkbookPlan["names"];
+}
+
+/** The streaming worksheet: the parts of ExcelJS's WorksheetWriter this writer uses. */
+type StreamSheet = ExcelJS.Worksheet & { commit(): void };
+
+/**
+ * Writes one sheet row by row and commits each row as soon as nothing more can touch it (no merge
+ * or page break still to come above it), so a sheet's rows never all sit in memory at once.
+ */
+async function writeSheet(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  s: SheetPlan,
+  styles: Map<string, Partial<ExcelJS.Style>>,
+): Promise<void> {
   const pageSetup: Partial<ExcelJS.PageSetup> = {
     orientation: s.print.orientation,
     fitToPage: s.print.fitToWidth,
@@ -87,14 +106,48 @@ function writeSheet(wb: ExcelJS.Workbook, s: SheetPlan, styles: Map<string, Part
         ? []
         : [{ state: "frozen", xSplit: s.frozen.cols, ySplit: s.frozen.rows, topLeftCell: undefined }],
     pageSetup,
-  });
+  }) as StreamSheet;
   for (const c of s.columns) {
     const col = ws.getColumn(c.col);
     if (c.width !== undefined) col.width = c.width;
     if (c.hidden === true) col.hidden = true;
   }
-  for (const c of s.cells) writeCell(ws, c, styles);
-  for (const m of s.merges) ws.mergeCells(m.row, m.col, m.row2 ?? m.row, m.col2 ?? m.col);
+  // Merges are applied once their last row is written (as the whole-workbook writer did, after the
+  // cells); rows from the first pending merge down stay open until then.
+  const merges = [...s.merges].sort((a, b) => (a.row2 ?? a.row) - (b.row2 ?? b.row));
+  const breaks = [...(s.print.breaksAfter ?? [])].sort((a, b) => a - b);
+  let nextMerge = 0;
+  let nextBreak = 0;
+  let committed = 0;
+  const mergeUpTo = (row: number): void => {
+    while (nextMerge < merges.length && (merges[nextMerge].row2 ?? merges[nextMerge].row) <= row) {
+      const m = merges[nextMerge++];
+      ws.mergeCells(m.row, m.col, m.row2 ?? m.row, m.col2 ?? m.col);
+    }
+  };
+  const commitUpTo = (row: number): void => {
+    let open = row;
+    for (let i = nextMerge; i < merges.length; i++) open = Math.min(open, merges[i].row - 1);
+    if (open <= committed) return;
+    while (nextBreak < breaks.length && breaks[nextBreak] <= open)
+      ws.getRow(breaks[nextBreak++]).addPageBreak();
+    ws.getRow(open).commit();
+    committed = open;
+  };
+  let row = 0;
+  let rows = 0;
+  for (const c of s.cells) {
+    if (c.row !== row) {
+      mergeUpTo(c.row - 1);
+      commitUpTo(c.row - 1);
+      row = c.row;
+      // Committed rows wait in memory until the zip takes them: let it, now and then.
+      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb);
+    }
+    writeCell(ws, c, styles);
+  }
+  mergeUpTo(Number.MAX_SAFE_INTEGER);
+  while (nextBreak < breaks.length) ws.getRow(breaks[nextBreak++]).addPageBreak();
   for (const v of s.validations) {
     const base = {
       allowBlank: true,
@@ -123,22 +176,98 @@ function writeSheet(wb: ExcelJS.Workbook, s: SheetPlan, styles: Map<string, Part
       ],
     }),
   );
-  for (const r of s.print.breaksAfter ?? []) ws.getRow(r).addPageBreak();
+  ws.commit();
+  await zipCaughtUp(wb);
 }
 
-/** The plan as an ExcelJS workbook. */
-export function planToWorkbook(plan: Pick<WorkbookPlan, "sheets" | "names">): ExcelJS.Workbook {
-  const wb = new ExcelJS.Workbook();
+/** Rows written between pauses that let the zip compress what was written. */
+const ROWS_PER_PAUSE = 200;
+
+/** The zip archive inside ExcelJS's streaming writer (archiver): its count of entries queued and done. */
+interface ZipProgress {
+  readonly zip: { _entriesCount: number; _entriesProcessedCount: number };
+}
+
+/**
+ * Waits until the zip has taken in every part queued so far. Without these pauses the whole
+ * workbook's XML would sit in memory: the writer is synchronous and the zip compresses only when
+ * the event loop turns.
+ */
+async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+  const zip = (wb as unknown as ZipProgress).zip;
+  do await new Promise((resolve) => setImmediate(resolve));
+  while (zip._entriesProcessedCount < zip._entriesCount - 1);
+}
+
+/** ExcelJS's streaming writer leaves out `fullCalcOnLoad`; its workbook part is written here with it. */
+interface WorkbookPart {
+  addWorkbook(): Promise<void>;
+  zip: { append(data: string, options: { name: string }): void };
+  _worksheets: unknown[];
+  _definedNames: { model: unknown };
+  views: unknown;
+}
+
+function calculateOnLoad(wb: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  // The same part ExcelJS writes (lib/stream/xlsx/workbook-writer.js addWorkbook), plus
+  // fullCalcOnLoad: the file carries no cached values, so Excel must calculate when it opens it.
+  const WorkbookXform = require("exceljs/lib/xlsx/xform/book/workbook-xform") as new () => {
+    prepare(model: unknown): void;
+    toXml(model: unknown): string;
+  };
+  const part = wb as unknown as WorkbookPart;
+  part.addWorkbook = () => {
+    const model = {
+      worksheets: part._worksheets.filter(Boolean),
+      definedNames: part._definedNames.model,
+      views: part.views,
+      properties: {},
+      calcProperties: { fullCalcOnLoad: true },
+    };
+    const xform = new WorkbookXform();
+    xform.prepare(model);
+    part.zip.append(xform.toXml(model), { name: "/xl/workbook.xml" });
+    return Promise.resolve();
+  };
+}
+
+/**
+ * Writes the plan as .xlsx into `stream` with ExcelJS's streaming writer: each sheet's rows go to
+ * the zip as they are made, so memory holds one sheet's open rows, the shared strings and the
+ * styles — not the whole workbook. Text is written as shared strings (never read as a formula).
+ */
+export async function writePlan(plan: WritablePlan, stream: NodeJS.WritableStream): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: stream as unknown as import("stream").Stream,
+    useSharedStrings: true,
+    useStyles: true,
+  });
   wb.creator = "Pref Director";
-  wb.calcProperties.fullCalcOnLoad = true;
+  calculateOnLoad(wb);
   const styles = new Map<string, Partial<ExcelJS.Style>>();
-  for (const s of plan.sheets) writeSheet(wb, s, styles);
+  for (const s of plan.sheets) await writeSheet(wb, s, styles);
   for (const n of plan.names) wb.definedNames.add(refText(n.ref), n.name);
-  return wb;
+  await wb.commit();
 }
 
 /** The plan as .xlsx bytes. */
-export async function planToXlsx(plan: Pick<WorkbookPlan, "sheets" | "names">): Promise<Buffer> {
-  const data = await planToWorkbook(plan).xlsx.writeBuffer();
-  return Buffer.from(data as ArrayBuffer);
+export async function planToXlsx(plan: WritablePlan): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on("data", (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve) => sink.on("end", resolve));
+  await writePlan(plan, sink);
+  await ended;
+  return Buffer.concat(chunks);
+}
+
+/** Writes the plan as an .xlsx file at `file` (a temporary path: see safe-write.ts). */
+export async function writePlanToFile(plan: WritablePlan, file: string): Promise<void> {
+  const out = fs.createWriteStream(file);
+  const closed = new Promise<void>((resolve, reject) => {
+    out.on("close", resolve);
+    out.on("error", reject);
+  });
+  await writePlan(plan, out);
+  await closed;
 }

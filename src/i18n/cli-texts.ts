@@ -47,14 +47,14 @@ const USAGE_EN = {
   score:
     "pref score FILE.csv|FILE.xlsx [MORE FILES: an event] [--players P] [--deals-per-set D] [--penalties FILE.csv]\n" +
     "           [--disqualify 7,12] [--names FILE.csv] [--variant V] [--cards] [--provisional]\n" +
-    "           [--format text|json|csv] [--out RESULTS.xlsx] [--lang ru|en]",
+    "           [--format text|json|csv] [--out RESULTS.xlsx] [--force] [--lang ru|en]",
   build:
     "pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]",
+    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]",
   check:
     "pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
-  demo: "pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--lang ru|en]",
+  demo: "pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force] [--lang ru|en]",
   whists:
     "pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2\n" +
     "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",
@@ -114,14 +114,14 @@ const USAGE_RU = {
   score:
     "pref score ФАЙЛ.csv|ФАЙЛ.xlsx [ЕЩЁ ФАЙЛЫ: турнир] [--players P] [--deals-per-set D] [--penalties ФАЙЛ.csv]\n" +
     "           [--disqualify 7,12] [--names ФАЙЛ.csv] [--variant V] [--cards] [--provisional]\n" +
-    "           [--format text|json|csv] [--out ИТОГИ.xlsx] [--lang ru|en]",
+    "           [--format text|json|csv] [--out ИТОГИ.xlsx] [--force] [--lang ru|en]",
   build:
     "pref build --players P [--names ФАЙЛ.csv] [--protocols ФАЙЛ.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|ИМЯ] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx]",
+    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx] [--force]",
   check:
     "pref check ФАЙЛ.csv|ФАЙЛ.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
-  demo: "pref demo [--players P] [--seed N] [--out ФАЙЛ.xlsx|ФАЙЛ.csv] [--lang ru|en]",
+  demo: "pref demo [--players P] [--seed N] [--out ФАЙЛ.xlsx|ФАЙЛ.csv] [--force] [--lang ru|en]",
   whists:
     "pref whists --variant sochi|leningrad|rostov --contract C [--declarer ПОЗИЦИЯ] --dealer ПОЗИЦИЯ --tricks N=5,E=3,S=2\n" +
     "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",

@@ -5,7 +5,7 @@
  * CSV, a simulation) can be filled into the typed cells; rows that do not fit the movement are
  * refused.
  */
-import type { Protocol } from "../core/protocol";
+import { SEATS, type Protocol } from "../core/protocol";
 import { fail, ok, type Result } from "../core/result";
 import { matchProtocols, type SessionFill } from "./fill";
 import { range } from "./formula";
@@ -31,6 +31,35 @@ export function buildWorkbookPlan(
   settings: SessionSettings,
   protocols?: readonly Protocol[],
 ): Result<WorkbookPlan> {
+  const lazy = buildLazyWorkbookPlan(settings, protocols);
+  if (!lazy.ok) return lazy;
+  const { session, names } = lazy.value;
+  return ok({ session, sheets: [...lazy.value.sheets()], names }, lazy.warnings);
+}
+
+/** The plan of a laid-out session. */
+export function planOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): WorkbookPlan {
+  const lazy = lazyPlanOf(session, settings, fill);
+  return { session, sheets: [...lazy.sheets()], names: lazy.names };
+}
+
+/**
+ * A workbook plan whose sheets are made one at a time, in the workbook's order, as they are
+ * asked for: a writer that writes each sheet and lets it go holds one sheet's cells, not the
+ * whole workbook's (a 1000-player session has millions of cells).
+ */
+export interface LazyWorkbookPlan {
+  readonly session: SessionLayout;
+  readonly names: readonly DefinedName[];
+  /** The sheets, made afresh on each call. */
+  sheets(): Iterable<SheetPlan>;
+}
+
+/** buildWorkbookPlan, with the sheets made as they are written. */
+export function buildLazyWorkbookPlan(
+  settings: SessionSettings,
+  protocols?: readonly Protocol[],
+): Result<LazyWorkbookPlan> {
   const layout = layoutSession(settings);
   if (!layout.ok) return layout;
   let fill: SessionFill | undefined;
@@ -39,11 +68,15 @@ export function buildWorkbookPlan(
     if (!matched.ok) return fail(matched.problems);
     fill = matched.value;
   }
-  return ok(planOf(layout.value, settings, fill), layout.warnings);
+  return ok(lazyPlanOf(layout.value, settings, fill), layout.warnings);
 }
 
-/** The plan of a laid-out session. */
-export function planOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): WorkbookPlan {
+/** The Ledger's data rows: one per seat of every protocol row (as ledgerSheet writes them). */
+function ledgerRows(session: SessionLayout): number {
+  return session.deals.reduce((n, d) => n + d.rows.length * SEATS.length, 0);
+}
+
+function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): LazyWorkbookPlan {
   const labels = labelsFor(session.language);
   const players = playersSheet(session, labels, settings.names);
   // With a variant: a Cost table sheet for each table size the session has, and whist cells
@@ -65,51 +98,43 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
   }
   const director = settings.directorSheets === true;
   const forms = director ? contractFormsRange(labels.sheets.ledger) : undefined;
-  const protocols = session.deals.map((d) =>
-    protocolSheet(
-      d,
-      labels,
-      session.formulas,
-      session.players,
-      fill?.get(d.deal),
-      variant === undefined ? undefined : costs,
-      forms,
-    ),
-  );
-  const ledger = ledgerSheet(session, labels, director);
-  const tops = range(
-    2,
-    LEDGER_COLUMNS.top,
-    1 + Math.max(ledger.rows, 1),
-    LEDGER_COLUMNS.top,
-    labels.sheets.ledger,
-  );
-  const penalties = director
-    ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
-    : undefined;
-  const results = resultsSheet(session, labels, ledger.rows, players.name, penalties?.ranges);
-  const places = director ? [placesSheet(session, labels, results.name)] : [];
-  const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
-  const cards = withCards ? [scoreCardsSheet(session, labels, results.name, players.name)] : [];
+  const rows = ledgerRows(session);
+  const tops = range(2, LEDGER_COLUMNS.top, 1 + Math.max(rows, 1), LEDGER_COLUMNS.top, labels.sheets.ledger);
   const names: DefinedName[] = [
     { name: "PREF_PLAYERS", ref: range(1, 1, session.players + 1, 2, players.name) },
-    { name: "PREF_RESULTS", ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, results.name) },
+    {
+      name: "PREF_RESULTS",
+      ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, labels.sheets.results),
+    },
   ];
-  return {
-    session,
-    sheets: [
-      players,
-      movementSheet(session, labels),
-      cardsSheet(session, labels),
-      setRowSheet(session, labels),
-      ...costSheets,
-      ...protocols,
-      ...(penalties === undefined ? [] : [penalties.sheet]),
-      results,
-      ...places,
-      ...cards,
-      ledger.sheet,
-    ],
-    names,
-  };
+  function* sheets(): Generator<SheetPlan> {
+    yield players;
+    yield movementSheet(session, labels);
+    yield cardsSheet(session, labels);
+    yield setRowSheet(session, labels);
+    yield* costSheets;
+    for (const d of session.deals)
+      yield protocolSheet(
+        d,
+        labels,
+        session.formulas,
+        session.players,
+        fill?.get(d.deal),
+        variant === undefined ? undefined : costs,
+        forms,
+      );
+    const penalties = director
+      ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
+      : undefined;
+    if (penalties !== undefined) yield penalties.sheet;
+    const results = resultsSheet(session, labels, rows, players.name, penalties?.ranges);
+    yield results;
+    if (director) yield placesSheet(session, labels, results.name);
+    const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
+    if (withCards) yield scoreCardsSheet(session, labels, results.name, players.name);
+    const ledger = ledgerSheet(session, labels, director);
+    if (ledger.rows !== rows) throw new Error(`the Ledger has ${ledger.rows} rows, not ${rows}`);
+    yield ledger.sheet;
+  }
+  return { session, names, sheets };
 }

@@ -53,17 +53,6 @@ export function contractFormsRange(ledgerSheet: string): Ref {
   return range(2, LEDGER_COLUMNS.forms, 1 + contractForms().length, LEDGER_COLUMNS.forms, ledgerSheet);
 }
 
-/** "; a" & "; b" … without the first "; ": the non-blank parts joined. */
-function joined(parts: readonly Expr[]): Expr {
-  const each = parts.map((p) => call("IF", op("<>", p, str("")), op("&", str("; "), p), str("")));
-  return call(
-    "MID",
-    each.reduce((a, x) => op("&", a, x)),
-    num(3),
-    num(1000),
-  );
-}
-
 /** Columns of Results: the six public ones, then hidden helpers. */
 export const RESULTS_COLUMNS = {
   player: 1,
@@ -163,29 +152,35 @@ function corrected(
   const key = cell(r.sheetRow, seatColumns(seat).helper, deal.sheet);
   const who = op("&", op("&", str(`${labels.seats[seat]} (${K.player} `), cell(row, L.player)), str("): "));
   const state = cell(row, L.state);
-  const seatPart = call(
-    "IF",
-    op("=", key, str(CANCEL_MARKER)),
-    op("&", who, str(K.cancelled)),
-    call("IF", op(">=", state, num(2)), op("&", op("&", who, str(`${K.adjusted} `)), key), str("")),
-  );
-  const parts: Expr[] = [seatPart];
-  if (seat === "N") {
+  const where = `${K.board} ${deal.deal}, ${K.round} ${r.round}, ${K.table} ${r.table}: `;
+  // Each part is written once, with its own lead-in, so the formula stays short (it is on every
+  // Ledger row: tens of thousands in a big session). E, S, W have one part: the lead-in is the
+  // place; N's parts each start "; ", and the first "; " is cut.
+  const lead = (first: string) => (text: Expr) => op("&", str(first), text);
+  const seatPart = (l: (text: Expr) => Expr): Expr =>
+    call(
+      "IF",
+      op("=", key, str(CANCEL_MARKER)),
+      l(op("&", who, str(K.cancelled))),
+      call("IF", op(">=", state, num(2)), l(op("&", op("&", who, str(`${K.adjusted} `)), key)), str("")),
+    );
+  if (seat !== "N") {
+    b.formula(row, L.text, seatPart(lead(where)));
+  } else {
     const assigned = cell(r.sheetRow, PROTOCOL_COLUMNS.assigned, deal.sheet);
     const group = cell(r.sheetRow, PROTOCOL_COLUMNS.group, deal.sheet);
-    parts.push(
-      call("IF", op(">", call("LEN", call("TRIM", assigned)), num(0)), str(K.assigned), str("")),
-      call(
-        "IF",
-        op(">", call("LEN", call("TRIM", group)), num(0)),
-        op("&", str(`${K.group} `), group),
-        str(""),
-      ),
+    const typed = (c: Ref) => op(">", call("LEN", call("TRIM", c)), num(0));
+    const all = op(
+      "&",
+      op("&", seatPart(lead("; ")), call("IF", typed(assigned), str(`; ${K.assigned}`), str(""))),
+      call("IF", typed(group), op("&", str(`; ${K.group} `), group), str("")),
+    );
+    b.formula(
+      row,
+      L.text,
+      call("IF", op("=", all, str("")), str(""), op("&", str(where), call("MID", all, num(3), num(1000)))),
     );
   }
-  const what = joined(parts);
-  const where = `${K.board} ${deal.deal}, ${K.round} ${r.round}, ${K.table} ${r.table}: `;
-  b.formula(row, L.text, call("IF", op("=", what, str("")), str(""), op("&", str(where), what)));
   const one = call("IF", op("<>", cell(row, L.text), str("")), num(1), num(0));
   b.formula(row, L.count, row === 2 ? one : plus(cell(row - 1, L.count), one));
 }

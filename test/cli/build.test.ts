@@ -104,9 +104,15 @@ describe("pref build", () => {
     expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
       /--formulas must be portable or addin/,
     );
-    const r = await pref("build", "--players", "2", "--out", "/nonexistent/x.xlsx");
+    const r = await pref("build", "--players", "2", "--out", tempFile("x.xlsx", ""));
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/at least 3 players/);
+    // The output is checked first, before any work: a folder that does not exist is named.
+    const nowhere = await pref("build", "--players", "20", "--out", "/nonexistent/x.xlsx");
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.err).toBe(
+      "pref build: /nonexistent/x.xlsx: cannot write /nonexistent/x.xlsx: its folder does not exist\n",
+    );
   });
 });
 
@@ -158,6 +164,8 @@ describe("pref score FILE.xlsx and pref demo --out FILE.xlsx", () => {
     const file = tempFile("x.xlsx", "board,N\n");
     const r = await pref("score", file);
     expect(r.code).toBe(1);
-    expect(r.err.split("\n")[0]).toBe(`${file}: this is not an .xlsx workbook`);
+    expect(r.err.split("\n")[0]).toBe(
+      `${file}: this is a text (CSV) file with an .xlsx name: give it a .csv name, or open it in Excel and save as .xlsx`,
+    );
   });
 });

@@ -1,30 +1,30 @@
 /**
  * `pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en]
  * [--formulas portable|addin] [--table-size 4|3] [--rounds R] [--method M] [--deals-per-set K]
- * [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]` — writes
+ * [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]` — writes
  * the session workbook: players, movement, table cards, set row, one protocol sheet per deal,
  * Penalties, Results that score themselves (with the director's corrections listed), Places
  * (sorted by place), Score cards. `--protocols` fills in results typed elsewhere; a row that does
  * not fit the movement stops the build and nothing is written. `--variant` adds a Cost table and
  * whist cells that compute themselves; `--penalties` and `--disqualify` fill the Penalties sheet.
  */
-import * as fs from "fs";
 import { readNameTable, readPlayerRulings, readProtocolTable } from "../../core/protocol-table";
 import type { Disqualification, Penalty } from "../../core/protocol";
 import { variantByName, VARIANTS } from "../../core/whists";
 import { error, formatProblem, type Problem } from "../../core/result";
 import type { Protocol } from "../../core/protocol";
-import { buildWorkbookPlan } from "../../workbook/build-plan";
+import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import type { FormulaStyle, Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
-import { readCsvFile } from "../csv";
+import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
-import { planToXlsx } from "../xlsx-writer";
+import { checkOutput, writeOutput } from "../safe-write";
+import { writePlanToFile } from "../xlsx-writer";
 
 const USAGE =
   "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
   "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx]";
+  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]";
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref build: ${message}`);
@@ -57,7 +57,8 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       penalties: { type: "string" },
       disqualify: { type: "string" },
       "no-cards": { type: "boolean" },
-      out: { type: "string", default: "session.xlsx" },
+      out: { type: "string" },
+      force: { type: "boolean" },
     },
     false,
   );
@@ -74,7 +75,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   const rounds = wholeNumber("--rounds", v.rounds);
   const dealsPerSet = wholeNumber("--deals-per-set", v["deals-per-set"]);
   for (const x of [players, tableSize, rounds, dealsPerSet]) if (typeof x === "string") return usage(io, x);
-  const out = String(v.out);
+  const out = typeof v.out === "string" ? v.out : "session.xlsx";
   if (typeof v.variant === "string" && variantByName(v.variant) === null)
     return usage(io, `--variant must be one of ${VARIANTS.map((x) => x.id).join(", ")}, not "${v.variant}"`);
   const disqualified: Disqualification[] = [];
@@ -85,13 +86,27 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const p of parts) disqualified.push({ player: Number(p), reason: "" });
   }
 
+  // Checked before the work: a refused output costs the director no wait.
+  const target = {
+    file: out,
+    inputs: [v.names, v.penalties, v.protocols].filter((f): f is string => typeof f === "string"),
+    force: v.force === true,
+    flag: "--out",
+    defaulted: typeof v.out !== "string",
+  };
+  const refused = checkOutput(target);
+  if (refused !== null) {
+    io.err(`pref build: ${formatProblem(refused)}`);
+    return 1;
+  }
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   let names: Map<number, string> | undefined;
   if (typeof v.names === "string") {
-    const t = readCsvFile(v.names);
-    const n = t.ok ? readNameTable(t.value) : t;
+    const n = readCsvWith(v.names, readNameTable);
     if (n.ok) {
       names = n.value;
+      warnings.push(...n.warnings);
       for (const p of names.keys()) {
         if (p > (players as number)) {
           problems.push(
@@ -107,18 +122,16 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   }
   const penalties: Penalty[] = [];
   if (typeof v.penalties === "string") {
-    const t = readCsvFile(v.penalties);
-    const r = t.ok ? readPlayerRulings(t.value) : t;
+    const r = readCsvWith(v.penalties, readPlayerRulings);
     if (r.ok) {
+      warnings.push(...r.warnings);
       penalties.push(...r.value.penalties);
       disqualified.push(...r.value.disqualified);
     } else problems.push(...r.problems);
   }
   let protocols: Protocol[] | undefined;
-  const warnings: Problem[] = [];
   if (typeof v.protocols === "string") {
-    const t = readCsvFile(v.protocols);
-    const p = t.ok ? readProtocolTable(t.value) : t;
+    const p = readCsvWith(v.protocols, readProtocolTable);
     if (p.ok) {
       protocols = p.value;
       warnings.push(...p.warnings);
@@ -128,7 +141,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const p of problems) io.err(formatProblem(p));
     return 1;
   }
-  const plan = buildWorkbookPlan(
+  const plan = buildLazyWorkbookPlan(
     {
       players: players as number,
       names,
@@ -151,11 +164,11 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     return 1;
   }
   for (const w of [...warnings, ...plan.warnings]) io.err(formatProblem(w));
-  const bytes = await planToXlsx(plan.value);
-  try {
-    fs.writeFileSync(out, bytes);
-  } catch (e) {
-    io.err(`pref build: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+  const written = await writeOutput(target, (temporary) =>
+    writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
+  );
+  if (!written.ok) {
+    for (const p of written.problems) io.err(`pref build: ${formatProblem(p)}`);
     return 1;
   }
   const s = plan.value.session;

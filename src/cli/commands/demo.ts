@@ -1,11 +1,10 @@
 /**
- * `pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]` — a whole simulated session: the
+ * `pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force]` — a whole simulated session: the
  * movement for P players, a protocol for every deal with plausible whists, and the standings. With
  * `--out FILE.xlsx` it writes the whole session workbook (protocols filled in, Results scoring
  * itself), reads it back and scores what it read; with `--out FILE.csv`, the protocols as CSV. It
  * shows a director (and a new developer) the main job end to end without Excel.
  */
-import * as fs from "fs";
 import { generateMovement } from "../../core/movement";
 import { formatEntry } from "../../core/entry";
 import { SEATS } from "../../core/protocol";
@@ -18,9 +17,10 @@ import { parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
-import { buildWorkbookPlan } from "../../workbook/build-plan";
+import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { readSessionWorkbook } from "../xlsx-reader";
-import { planToXlsx } from "../xlsx-writer";
+import { checkOutput, writeOutput } from "../safe-write";
+import { writePlanToFile } from "../xlsx-writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
 export async function demoCommand(argv: readonly string[], io: CliIO): Promise<number> {
@@ -30,6 +30,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
       players: { type: "string", default: "28" },
       seed: { type: "string", default: "1" },
       out: { type: "string" },
+      force: { type: "boolean" },
     },
     false,
   );
@@ -50,20 +51,30 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   let protocols = simulateProtocols(m, seededRandom(seed));
   const file = typeof args.values.out === "string" ? args.values.out : undefined;
   const xlsx = file !== undefined && /\.xlsx$/i.test(file);
-  if (file !== undefined && xlsx) {
+  const target =
+    file === undefined ? undefined : { file, inputs: [], force: args.values.force === true, flag: "--out" };
+  if (target !== undefined) {
+    const refused = checkOutput(target);
+    if (refused !== null) {
+      io.err(`pref demo: ${formatProblem(refused)}`);
+      return 1;
+    }
+  }
+  if (target !== undefined && xlsx) {
     // The whole session workbook: built, written, read back — and the standings come from what was read.
-    const plan = buildWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
+    const plan = buildLazyWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
     if (!plan.ok) {
       for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
     }
-    try {
-      fs.writeFileSync(file, await planToXlsx(plan.value));
-    } catch (e) {
-      io.err(`pref demo: cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+    const written = await writeOutput(target, (temporary) =>
+      writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
+    );
+    if (!written.ok) {
+      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
     }
-    const back = await readSessionWorkbook(file);
+    const back = await readSessionWorkbook(target.file);
     if (!back.ok) {
       for (const p of back.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
@@ -82,11 +93,10 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   out.push(standingsText(score, "Results"));
   if (file !== undefined && xlsx) {
     out.push(`Session workbook written to ${file}; score it again with: pref score ${file}`);
-  } else if (file !== undefined) {
-    try {
-      fs.writeFileSync(file, protocolsToCsv(protocols));
-    } catch (e) {
-      io.err(`pref demo: cannot write ${file}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+  } else if (target !== undefined) {
+    const written = await writeOutput(target, protocolsToCsv(protocols));
+    if (!written.ok) {
+      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
       return 1;
     }
     out.push(`Protocols written to ${file}; score them again with: pref score ${file}`);
@@ -116,6 +126,6 @@ export function boardText(b: BoardScore): string {
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref demo: ${message}`);
-  io.err("usage: pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv]");
+  io.err("usage: pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force]");
   return 1;
 }

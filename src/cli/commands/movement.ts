@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { formatProblem } from "../../core/result";
+import { csvLine } from "../csv-write";
 import {
   describeMethod,
   generateMovement,
@@ -113,9 +114,7 @@ export function movementCsv(m: Movement): string {
   const lines = ["round,table,set,N,E,S,W"];
   for (const round of m.schedule) {
     for (const t of round.tables) {
-      lines.push(
-        [round.round, t.table, t.set, t.N, t.E, t.S, t.W].map((v) => (v === null ? "" : String(v))).join(","),
-      );
+      lines.push(csvLine([round.round, t.table, t.set, t.N, t.E, t.S, t.W]));
     }
   }
   return lines.join("\n");

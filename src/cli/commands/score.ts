@@ -16,7 +16,6 @@
  * file, to the session). A disqualification with a session removes the player from that session;
  * without one he is disqualified from the event. `--out FILE.xlsx` writes the results workbook (event-workbook.ts).
  */
-import * as fs from "fs";
 import { scoreCards } from "../../core/cards";
 import { scoreEvent } from "../../core/event";
 import { withExpectedRows } from "../../core/expected-rows";
@@ -31,6 +30,7 @@ import { cliText } from "../../i18n/cli-texts";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
+import { type OutputRequest, writeOutput } from "../safe-write";
 import {
   cardsCsv,
   cardsText,
@@ -92,6 +92,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       players: { type: "string" },
       "deals-per-set": { type: "string", default: "1" },
       provisional: { type: "boolean" },
+      force: { type: "boolean" },
     },
     true,
   );
@@ -276,25 +277,30 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         event.score,
         language,
       );
-      return write(io, out, await planToXlsx(plan));
+      return write(io, lang, outputOf(out, args.values, files), await planToXlsx(plan));
     }
   }
   if (out !== undefined) {
     const event = scoreEvent([scored[0].score], { names: names ?? sessions[0].names });
     const plan = eventWorkbookPlan([{ file: files[0], score: scored[0].score }], event.score, language);
-    return write(io, out, await planToXlsx(plan));
+    return write(io, lang, outputOf(out, args.values, files), await planToXlsx(plan));
   }
   return 0;
 }
 
-function write(io: CliIO, out: string, bytes: Buffer): number {
-  try {
-    fs.writeFileSync(out, bytes);
-  } catch (e) {
-    io.err(`pref score: cannot write ${out}: ${(e as NodeJS.ErrnoException).code ?? "error"}`);
+/** The --out request: never one of the inputs, an existing file only with --force (safe-write.ts). */
+function outputOf(file: string, v: Record<string, unknown>, files: readonly string[]): OutputRequest {
+  const inputs = [...files, v.penalties, v.names].filter((f): f is string => typeof f === "string");
+  return { file, inputs, force: v.force === true, flag: "--out" };
+}
+
+async function write(io: CliIO, lang: CliLanguage, out: OutputRequest, bytes: Buffer): Promise<number> {
+  const written = await writeOutput(out, bytes);
+  if (!written.ok) {
+    for (const p of written.problems) io.err(`pref score: ${problemLine(p, lang)}`);
     return 1;
   }
-  io.err(`Results workbook written to ${out}`);
+  io.err(`Results workbook written to ${out.file}`);
   return 0;
 }
 

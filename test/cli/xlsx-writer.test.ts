@@ -1,0 +1,55 @@
+/**
+ * The streaming writer's file, read as XML: what LibreOffice and Excel rely on — formulas without
+ * cached values and a calculate-on-load flag, names as shared strings (never formulas), and the
+ * sheet parts the plan asks for (merges, validations, page breaks, print titles, hidden sheets).
+ */
+import JSZip from "jszip";
+import * as fs from "fs";
+import { pref, tempFile } from "./capture";
+
+async function built(): Promise<JSZip> {
+  const names = tempFile("names.csv", 'player,name\n1,"=1+1"\n2,@SUM(A1)\n3,Иванов\n');
+  const out = names.replace(/names\.csv$/, "s.xlsx");
+  const r = await pref("build", "--players", "20", "--lang", "en", "--names", names, "--out", out);
+  expect(r.code).toBe(0);
+  return JSZip.loadAsync(fs.readFileSync(out));
+}
+
+async function sheetXml(zip: JSZip, name: string): Promise<string> {
+  const book = await zip.file("xl/workbook.xml")!.async("string");
+  const rels = await zip.file("xl/_rels/workbook.xml.rels")!.async("string");
+  const id = new RegExp(`<sheet [^>]*name="${name}"[^>]*r:id="(rId\\d+)"`).exec(book)![1];
+  const target = new RegExp(`Id="${id}"[^>]*Target="([^"]+)"`).exec(rels)![1];
+  return zip.file(`xl/${target}`)!.async("string");
+}
+
+test("names are shared strings, formulas carry no value, the workbook calculates on load", async () => {
+  const zip = await built();
+  const book = await zip.file("xl/workbook.xml")!.async("string");
+  expect(book).toContain('fullCalcOnLoad="1"');
+  expect(book).toMatch(/<sheet [^>]*name="Ledger"[^>]*state="hidden"/);
+  expect(book).toContain('<definedName name="PREF_PLAYERS">Players!$A$1:$B$21</definedName>');
+  expect(book).toMatch(
+    /<definedName name="_xlnm.Print_Titles" localSheetId="4">&apos;Board 1&apos;!\$\d+:\$\d+</,
+  );
+  const shared = await zip.file("xl/sharedStrings.xml")!.async("string");
+  const strings = [...shared.matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => m[1]);
+  const players = await sheetXml(zip, "Players");
+  for (const [cell, text] of [
+    ["B2", "=1+1"],
+    ["B3", "@SUM(A1)"],
+    ["B4", "Иванов"],
+  ]) {
+    const m = new RegExp(`<c r="${cell}"[^>]*t="s"[^>]*><v>(\\d+)</v></c>`).exec(players);
+    expect(m).not.toBeNull();
+    expect(strings[Number(m![1])]).toBe(text);
+  }
+  expect(players).not.toMatch(/<f>1\+1<\/f>/);
+  const board = await sheetXml(zip, "Board 1");
+  const formulas = [...board.matchAll(/<c r="[A-Z]+\d+"[^>]*>(<f>[^<]*<\/f>)(<v>[^<]*<\/v>)?<\/c>/g)];
+  expect(formulas.length).toBeGreaterThan(20);
+  expect(formulas.filter((m) => m[2] !== undefined)).toEqual([]);
+  expect(board).toMatch(/<mergeCells count="\d+">/);
+  expect(board).toMatch(/<dataValidations count="\d+">/);
+  expect(board).toMatch(/<conditionalFormatting sqref=/);
+}, 120_000);
