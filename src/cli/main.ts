@@ -5,6 +5,7 @@
  */
 import { buildCommand } from "./commands/build";
 import { checkCommand } from "./commands/check";
+import { dealsCommand } from "./commands/deals";
 import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
@@ -18,6 +19,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   check: checkCommand,
   demo: demoCommand,
   whists: whistsCommand,
+  deals: dealsCommand,
 };
 
 const HELP = `pref — Pref Director, for directors of duplicate preferans
