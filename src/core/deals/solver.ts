@@ -63,20 +63,21 @@ export function normalise(h0: number, h1: number, h2: number, out: Int32Array): 
   out[2] = k2;
 }
 
-const TT_BITS = 20;
-const TT_SIZE = 1 << TT_BITS;
+/** The table's default size: 2^20 entries, about 21 MB. */
+const DEFAULT_TT_BITS = 20;
 
 /**
- * A reusable solver. Not thread-safe (one per worker); its table is ~21 MB and survives between
+ * A reusable solver. Not thread-safe (one per worker); its table (~21 MB by default) survives between
  * calls, which is what makes the second and later searches of a deal cheap.
  */
 export class Solver {
-  private readonly k0 = new Int32Array(TT_SIZE);
-  private readonly k1 = new Int32Array(TT_SIZE);
-  private readonly k2 = new Int32Array(TT_SIZE);
-  private readonly tag = new Int32Array(TT_SIZE);
-  private readonly lb = new Int8Array(TT_SIZE);
-  private readonly ub = new Int8Array(TT_SIZE);
+  private readonly shift: number;
+  private readonly k0: Int32Array;
+  private readonly k1: Int32Array;
+  private readonly k2: Int32Array;
+  private readonly tag: Int32Array;
+  private readonly lb: Int8Array;
+  private readonly ub: Int8Array;
   private readonly key = new Int32Array(3);
   private readonly h = [0, 0, 0];
   private declarer = 0;
@@ -89,6 +90,18 @@ export class Solver {
   private readonly moves: Int32Array[] = Array.from({ length: 40 }, () => new Int32Array(10));
   /** Nodes visited since construction (for benchmarks). */
   nodes = 0;
+
+  /** `tableBits`: the table holds 2^tableBits positions (20 by default; fewer for one quick answer). */
+  constructor(tableBits = DEFAULT_TT_BITS) {
+    const size = 1 << tableBits;
+    this.shift = 32 - tableBits;
+    this.k0 = new Int32Array(size);
+    this.k1 = new Int32Array(size);
+    this.k2 = new Int32Array(size);
+    this.tag = new Int32Array(size);
+    this.lb = new Int8Array(size);
+    this.ub = new Int8Array(size);
+  }
 
   /**
    * The declarer's tricks with best play on both sides (in misère the declarer tries to take
@@ -162,7 +175,7 @@ export class Solver {
     const b = key[1];
     const c = key[2];
     let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca77) ^ Math.imul(c ^ tag, 0xc2b2ae3d)) | 0;
-    slot = (slot ^ (slot >>> 15)) >>> (32 - TT_BITS);
+    slot = (slot ^ (slot >>> 15)) >>> this.shift;
     let lo = 0;
     let hi = n;
     if (this.tag[slot] === tag && this.k0[slot] === a && this.k1[slot] === b && this.k2[slot] === c) {
