@@ -303,14 +303,20 @@ export class Solver {
       const rank = card & 7;
       let sc: number;
       if (step === 0) {
-        // Normal play: lead high (winners first); misère: lead low.
-        sc = this.misere ? -rank : rank;
+        if (!this.misere) sc = rank; // lead winners first
+        else if (p === this.declarer) {
+          // Lead the card with the fewest live cards under it: the safest exit.
+          sc = -popcount((live >>> (card & 24)) & 255 & ((1 << rank) - 1));
+        } else {
+          // Lead low in a suit the declarer holds (leading his void only lets him shed a card).
+          sc = ((this.h[this.declarer] >>> (card & 24)) & 255 ? 50 : 0) - rank;
+        }
       } else {
         const beatsIt = this.beats(card, win);
         if (this.misere) {
           // Whoever plays, the trick should end with the declarer: he ducks (his highest card
           // under the winner first), the defenders duck under him or play high over a defender.
-          if (p === this.declarer) sc = beatsIt ? -20 - rank : 20 + rank;
+          if (p === this.declarer) sc = beatsIt ? -20 + rank : 20 + rank;
           else if (winner === this.declarer) sc = beatsIt ? -20 + rank : 20 + rank;
           else sc = -rank;
         } else if (step === 2 && (winner === this.declarer) === (p === this.declarer)) sc = -rank;
