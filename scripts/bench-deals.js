@@ -33,7 +33,17 @@ module.exports = function benchDeals() {
   const t0 = now();
   const r = spawnSync(
     process.execPath,
-    [path.join(lib, "cli", "main.js"), "deals", "--sets", "36", "--seed", String(SEED), "--analyse", "--format", "json"],
+    [
+      path.join(lib, "cli", "main.js"),
+      "deals",
+      "--sets",
+      "36",
+      "--seed",
+      String(SEED),
+      "--analyse",
+      "--format",
+      "json",
+    ],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );
   const cliS = (now() - t0) / 1000;

@@ -25,7 +25,13 @@ describe("=PREF.TRICKS", () => {
   test("the solid deal: N ten in spades and no trumps, E ten in diamonds; a column works too", () => {
     expect(tricks(row, "N", "♠")).toBe(10);
     expect(tricks(row, "С", "БК")).toBe(10);
-    expect(tricks(row[0].map((c) => [c]), "E", "d")).toBe(10);
+    expect(
+      tricks(
+        row[0].map((c) => [c]),
+        "E",
+        "d",
+      ),
+    ).toBe(10);
   });
 
   test("misère with the twelve lowest cards is clean; Russian notation, the dealer's cell as null", () => {

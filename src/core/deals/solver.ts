@@ -303,7 +303,8 @@ export class Solver {
       const rank = card & 7;
       let sc: number;
       if (step === 0) {
-        if (!this.misere) sc = rank; // lead winners first
+        if (!this.misere)
+          sc = rank; // lead winners first
         else if (p === this.declarer) {
           // Lead the card with the fewest live cards under it: the safest exit.
           sc = -popcount((live >>> (card & 24)) & 255 & ((1 << rank) - 1));
