@@ -32,6 +32,21 @@ for (let live = 0; live < 256; live++) {
   }
 }
 
+// TOP_RUN[live·256 + held]: how many of the held cards are the highest live ones, unbroken.
+const TOP_RUN = new Uint8Array(65536);
+for (let live = 0; live < 256; live++) {
+  for (let held = live; ; held = (held - 1) & live) {
+    let n = 0;
+    for (let r = 7; r >= 0; r--) {
+      if (!(live & (1 << r))) continue;
+      if (!(held & (1 << r))) break;
+      n++;
+    }
+    TOP_RUN[(live << 8) | held] = n;
+    if (held === 0) break;
+  }
+}
+
 /** Number of cards in a mask. */
 export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -177,6 +192,11 @@ export class Solver {
       if (lo >= target) return true;
       if (hi < target) return false;
     }
+    if (!this.misere) {
+      // Sure tricks of the seat on lead (see quickTricks) bound the answer without a search.
+      const q = this.quickTricks(leader);
+      if (leader === this.declarer ? q >= target : n - q < target) return leader === this.declarer;
+    }
     let result: boolean;
     if (n === 1) {
       result = this.lastTrick(leader) >= target;
@@ -190,6 +210,40 @@ export class Solver {
     t[slot + 2] = c;
     t[slot + 3] = (tag << 8) | (lo << 4) | hi;
     return result;
+  }
+
+  /**
+   * Tricks the seat on lead takes for sure by cashing top cards: each unbroken run of the highest
+   * live cards of a suit, counted for trumps always and for a side suit when no opponent can
+   * ruff it (he has no trumps, or enough cards in the suit to follow every time) — the leading
+   * defender's partner included.
+   */
+  private quickTricks(p: number): number {
+    const h = this.h;
+    const trump = this.trump;
+    const own = h[p];
+    const live = h[0] | h[1] | h[2];
+    // Both other seats: a leading defender's partner, void and holding trumps, must ruff and
+    // so takes the lead away from the rest of the run.
+    const o1 = h[p === 2 ? 0 : p + 1];
+    const o2 = h[p === 0 ? 2 : p - 1];
+    const trumpMask = trump >= 0 ? SUIT_MASK[trump] : 0;
+    const o1Trumps = (o1 & trumpMask) !== 0;
+    const o2Trumps = (o2 & trumpMask) !== 0;
+    let total = 0;
+    for (let s = 0; s < 32; s += 8) {
+      const held = (own >>> s) & 255;
+      if (held === 0) continue;
+      const run = TOP_RUN[(((live >>> s) & 255) << 8) | held];
+      if (run === 0) continue;
+      if (trump < 0 || s === trump * 8) total += run;
+      else if (
+        (!o1Trumps || popcount((o1 >>> s) & 255) >= run) &&
+        (!o2Trumps || popcount((o2 >>> s) & 255) >= run)
+      )
+        total += run;
+    }
+    return total;
   }
 
   /** The last trick is forced: 1 if the declarer wins it. */

@@ -58,3 +58,14 @@ describe("double-dummy solver against a plain minimax", () => {
     );
   });
 });
+
+describe("double-dummy solver: endings that once went wrong", () => {
+  it("a defender's partner, void and holding a trump, must ruff his winner and so takes the lead", () => {
+    // Clubs trumps. Seat 0: ♣J ♦9; seat 1 (on lead): ♥QJ; seat 2, the declarer: ♦Q ♦7.
+    // ♥Q is ruffed by seat 0, who must lead ♦9 into the declarer's ♦Q: one trick, not none.
+    const bit = (suit: number, rank: number): number => 1 << (suit * 8 + rank);
+    const hands = [bit(1, 4) | bit(2, 2), bit(3, 5) | bit(3, 4), bit(2, 5) | bit(2, 0)];
+    expect(bruteForce(hands, 1, 2, 1, false)).toBe(1);
+    expect(new Solver(10).solve(hands, 1, 2, 1, false)).toBe(1);
+  });
+});
