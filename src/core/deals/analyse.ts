@@ -5,7 +5,7 @@
  */
 import { Seat } from "../protocol";
 import { Deal, handsInOrder, playingSeats } from "./deal";
-import { NO_TRUMP, normalise, Solver } from "./solver";
+import { NO_TRUMP, normalise, popcount, Solver } from "./solver";
 
 /** The five strains of a game, in the order of the DD table. */
 export const STRAINS = ["S", "C", "D", "H", "NT"] as const;
@@ -34,6 +34,27 @@ export interface DeclarerFigures {
   readonly misere: number;
 }
 
+/**
+ * How exposed a misère hand looks, for ordering the discards only: in each suit, how far the
+ * declarer's k-th lowest card has more than k of the opponents' cards under it. Trying the safest
+ * hands first finds the best count early, and every later discard is then a cheaper test.
+ */
+function misereDanger(hand: number, others: number): number {
+  let danger = 0;
+  for (let s = 0; s < 32; s += 8) {
+    const mine = (hand >>> s) & 255;
+    const theirs = (others >>> s) & 255;
+    let k = 0;
+    for (let r = 0; r < 8; r++) {
+      if (!(mine & (1 << r))) continue;
+      const below = popcount(theirs & ((1 << r) - 1));
+      danger += Math.max(0, below - k);
+      k++;
+    }
+  }
+  return danger;
+}
+
 /** The discard pairs worth trying, each giving a different position; likely best first. */
 function discardChoices(
   hands: readonly number[],
@@ -44,6 +65,7 @@ function discardChoices(
 ): number[][] {
   const cards: number[] = [];
   for (let c = 0; c < 32; c++) if (twelve & (1 << c)) cards.push(c);
+  const others = hands.reduce((m, h, i) => (i === declarer ? m : m | h), 0);
   const seen = new Set<string>();
   const key = new Int32Array(3);
   const out: { hands: number[]; value: number }[] = [];
@@ -58,7 +80,7 @@ function discardChoices(
       // Keep trumps and high cards; in misère shed the high ones.
       const worth = (c: number): number => (c & 7) + (c >> 3 === trump ? 16 : 0);
       const w = worth(cards[i]) + worth(cards[j]);
-      out.push({ hands: hs, value: misere ? -w : w });
+      out.push({ hands: hs, value: misere ? misereDanger(hs[declarer], others) * 100 - w : w });
     }
   }
   out.sort((a, b) => a.value - b.value);
