@@ -76,10 +76,12 @@ describe("pref deals", () => {
         "3,W,♠AKQJ10987 ♣7 ♦7 ♥Z,♦AKQJ1098 ♥AKQ,♣QJ1098 ♥J10987,,♣AK",
       ].join("\n") + "\n",
     );
-    const r = await pref("deals", "--in", file);
+    const r = await pref("deals", "--in", file, "--lang", "en");
     expect(r.code).toBe(1);
-    expect(r.err).toContain("line 2, column N: deal 1: N deals and sits out");
-    expect(r.err).toContain("line 2, column talon: deal 1: the talon has 0 cards, not 2");
+    expect(r.err).toContain("line 2, column N: Deal 1: N deals and sits out");
+    expect(r.err).toContain("line 2, column talon: Deal 1: the talon has 0 cards, not 2.");
+    const ru = await pref("deals", "--in", file);
+    expect(ru.err).toContain("line 2, column talon: Сдача 1: в прикупе 0 карт, а должно быть 2.");
     expect(r.err).toContain('line 3, column dealer: "X" is not a seat');
     expect(r.err).toContain('line 4, column N: "♠AKQJ10987 ♣7 ♦7 ♥Z": "Z" (character 19)');
   });

@@ -4,7 +4,8 @@
  * `pref deals --in FILE.csv [--analyse] ...` reads the deals written down at the tables
  * (`deal,dealer,N,E,S,W,talon`, the dealer's cell blank). With --analyse each deal gets its
  * double-dummy table (tricks per playing seat and strain with the best discards, and misère),
- * with a progress line per deal on stderr.
+ * with a progress line per deal on stderr. Text, CSV and messages follow --lang (Russian by
+ * default); JSON always writes English ranks with suit symbols, the issue's format.
  */
 import { randomInt } from "crypto";
 import { analyseDeal, DealAnalysis, STRAINS } from "../../core/deals/analyse";
@@ -15,6 +16,7 @@ import { Solver } from "../../core/deals/solver";
 import { dealJson, dealsCsv, readDealsTable } from "../../core/deals/table";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
+import { dealMessage } from "../../i18n/deal-messages";
 import { oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
@@ -72,7 +74,7 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
       analyse: { type: "boolean", default: false },
       analyze: { type: "boolean", default: false },
       format: { type: "string", default: "text" },
-      lang: { type: "string", default: "en" },
+      lang: { type: "string", default: "ru" },
     },
     false,
   );
@@ -91,7 +93,7 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     if (!table.ok) return failWith(table.problems.map(formatProblem).join("\n"));
     const read = readDealsTable(table.value);
     if (!read.ok) {
-      for (const p of read.problems) io.err(formatProblem(p));
+      for (const p of read.problems) io.err(formatProblem({ ...p, message: dealMessage(p, language) }));
       return 1;
     }
     deals = read.value;
@@ -129,7 +131,8 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
 
   switch (format) {
     case "json":
-      io.out(JSON.stringify({ deals: deals.map((d, i) => dealJson(d, analyses?.[i], language)) }, null, 1));
+      // JSON is for programs: one notation whatever --lang says (English ranks, suit symbols).
+      io.out(JSON.stringify({ deals: deals.map((d, i) => dealJson(d, analyses?.[i])) }, null, 1));
       break;
     case "csv":
       io.out(dealsCsv(deals, analyses, language));
