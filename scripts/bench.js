@@ -91,7 +91,7 @@ const BARS = {
 function main() {
   const json = process.argv.includes("--json");
   const figures = { ...benchScore() };
-  for (const extra of ["bench-movement.js", "bench-workbook.js", "bench-addin.js"]) {
+  for (const extra of ["bench-movement.js", "bench-workbook.js", "bench-addin.js", "bench-deals.js"]) {
     const file = path.join(__dirname, extra);
     if (fs.existsSync(file)) Object.assign(figures, require(file)());
   }

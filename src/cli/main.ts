@@ -5,6 +5,7 @@
  */
 import { buildCommand } from "./commands/build";
 import { checkCommand } from "./commands/check";
+import { dealsCommand } from "./commands/deals";
 import { demoCommand } from "./commands/demo";
 import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
@@ -20,6 +21,7 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   check: checkCommand,
   demo: demoCommand,
   whists: whistsCommand,
+  deals: dealsCommand,
 };
 
 /** The `--lang` given anywhere on the line ("--lang ru" or "--lang=ru"), else undefined. */

@@ -6,6 +6,7 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
+import { tricksOfLayout } from "./deal-cells";
 import { movementView } from "./movement-cells";
 import { whistsRow } from "./whists-cells";
 
@@ -88,4 +89,18 @@ export function whists(
   const r = whistsRow(contract, declarer, asCells(tricks), asCells(defence), variant ?? null, dealer ?? null);
   if (isCellError(r)) throw toExcelError(r);
   return r.map((row) => row.map(toExcel));
+}
+
+/**
+ * Double-dummy tricks: the most the declarer takes in the strain, all cards open, after taking the talon and the best two discards, against the best defence; the dealer's left leads. For misère: the fewest he can be held to (0 = clean).
+ * @customfunction TRICKS
+ * @param hands Five cells: the hands of N, E, S, W and the talon, e.g. ♠AKQ ♣- ♦J109 ♥AK87 (or SAKQ C- DJ109 HAK87, пТКД т- бВ109 чТК87). The dealer's cell is blank.
+ * @param declarer The declarer's seat: N, E, S or W (or С, В, Ю, З); not the dealer.
+ * @param strain ♠ ♣ ♦ ♥ (S C D H, п т б ч), NT (БК) for no trumps, or M (мизер) for misère.
+ * @returns The number of tricks, 0 to 10.
+ */
+export function tricks(hands: any[][], declarer: any, strain: any): number {
+  const r = tricksOfLayout(asCells(hands) ?? [], declarer, strain);
+  if (isCellError(r)) throw toExcelError(r);
+  return r;
 }

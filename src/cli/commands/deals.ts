@@ -1,0 +1,150 @@
+/**
+ * `pref deals --sets S [--deals-per-set K] [--seed N] [--analyse] [--format text|json|csv] [--lang ru|en]`
+ * makes random deals for a session (a cryptographically secure shuffle unless --seed is given);
+ * `pref deals --in FILE.csv [--analyse] ...` reads the deals written down at the tables
+ * (`deal,dealer,N,E,S,W,talon`, the dealer's cell blank). With --analyse each deal gets its
+ * double-dummy table (tricks per playing seat and strain with the best discards, and misère),
+ * with a progress line per deal on stderr. Text, CSV and messages follow --lang (Russian by
+ * default); JSON always writes English ranks with suit symbols, the issue's format.
+ */
+import { randomInt } from "crypto";
+import { analyseDeal, DealAnalysis, STRAINS } from "../../core/deals/analyse";
+import { CardLanguage } from "../../core/deals/cards";
+import { Deal, formatDeal, playingSeats } from "../../core/deals/deal";
+import { generateDeals, RandomSource } from "../../core/deals/generate";
+import { Solver } from "../../core/deals/solver";
+import { dealJson, dealsCsv, readDealsTable } from "../../core/deals/table";
+import { seededRandom } from "../../core/random";
+import { formatProblem } from "../../core/result";
+import { dealMessage } from "../../i18n/deal-messages";
+import { oneOf, parse } from "../args";
+import { readCsvFile } from "../csv";
+import { CliIO } from "../io";
+
+const FORMATS = ["text", "json", "csv"] as const;
+const LANGS: readonly CardLanguage[] = ["ru", "en"];
+
+const USAGE =
+  "usage: pref deals --sets S [--deals-per-set K] [--seed N] [--analyse] [--format text|json|csv] [--lang ru|en]\n" +
+  "       pref deals --in FILE.csv [--analyse] [--format text|json|csv] [--lang ru|en]";
+
+/** The operating system's cryptographically secure generator, as the core's random source. */
+const secureRandom: RandomSource = { below: (n) => randomInt(n) };
+
+function wholeNumber(v: unknown, min: number, max: number): number | null {
+  if (typeof v !== "string" || !/^\d+$/.test(v.trim())) return null;
+  const n = Number(v);
+  return n >= min && n <= max ? n : null;
+}
+
+/** The DD table of one deal as text lines: a row per playing seat. */
+function ddLines(deal: Deal, a: DealAnalysis, language: CardLanguage): string[] {
+  const ru = language === "ru";
+  const head = ru ? ["  ", "♠", "♣", "♦", "♥", "БК", "мизер"] : ["  ", "♠", "♣", "♦", "♥", "NT", "misère"];
+  const seatName = (s: string): string =>
+    ru ? ({ N: "С", E: "В", S: "Ю", W: "З" } as Record<string, string>)[s] : s;
+  const lines = [head.map((h) => h.padStart(3)).join(" ")];
+  for (const seat of playingSeats(deal.dealer)) {
+    const t = a.tricks[seat];
+    if (t === undefined) continue;
+    lines.push(
+      [
+        seatName(seat).padStart(3),
+        ...STRAINS.map((s) => String(t[s]).padStart(3)),
+        String(a.misere[seat]).padStart(3),
+      ].join(" "),
+    );
+  }
+  return lines;
+}
+
+/** Makes or reads deals and prints them (analysed on request). Exit 0, or 1 with a message. */
+export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const failWith = (message: string): number => {
+    io.err(`pref deals: ${message}`);
+    return 1;
+  };
+  const args = parse(
+    argv,
+    {
+      sets: { type: "string" },
+      "deals-per-set": { type: "string", default: "1" },
+      seed: { type: "string" },
+      in: { type: "string" },
+      analyse: { type: "boolean", default: false },
+      analyze: { type: "boolean", default: false },
+      format: { type: "string", default: "text" },
+      lang: { type: "string", default: "ru" },
+    },
+    false,
+  );
+  if (!args.ok) return failWith(`${args.message}\n${USAGE}`);
+  const v = args.values;
+  const format = oneOf(v.format, FORMATS);
+  if (format === null) return failWith(`--format must be text, json or csv, not "${String(v.format)}"`);
+  const language = oneOf(v.lang, LANGS);
+  if (language === null) return failWith(`--lang must be ru or en, not "${String(v.lang)}"`);
+
+  let deals: Deal[];
+  if (typeof v.in === "string") {
+    if (v.sets !== undefined || v.seed !== undefined)
+      return failWith("--in reads deals from a file: --sets and --seed do not apply");
+    const table = readCsvFile(v.in);
+    if (!table.ok) return failWith(table.problems.map(formatProblem).join("\n"));
+    const read = readDealsTable(table.value);
+    if (!read.ok) {
+      for (const p of read.problems) io.err(formatProblem({ ...p, message: dealMessage(p, language) }));
+      return 1;
+    }
+    deals = read.value;
+  } else {
+    if (v.sets === undefined) return failWith(`--sets (or --in FILE.csv) is required\n${USAGE}`);
+    const sets = wholeNumber(v.sets, 1, 10000);
+    if (sets === null)
+      return failWith(`--sets must be a whole number from 1 to 10000, not "${String(v.sets)}"`);
+    const perSet = wholeNumber(v["deals-per-set"], 1, 8);
+    if (perSet === null)
+      return failWith(
+        `--deals-per-set must be a whole number from 1 to 8, not "${String(v["deals-per-set"])}"`,
+      );
+    let rnd: RandomSource = secureRandom;
+    if (v.seed !== undefined) {
+      const seed = wholeNumber(v.seed, 0, 4294967295);
+      if (seed === null)
+        return failWith(`--seed must be a whole number from 0 to 4294967295, not "${String(v.seed)}"`);
+      rnd = seededRandom(seed);
+    }
+    deals = generateDeals(sets, perSet, rnd);
+  }
+
+  let analyses: DealAnalysis[] | undefined;
+  if (v.analyse === true || v.analyze === true) {
+    const solver = new Solver();
+    analyses = [];
+    const started = Date.now();
+    for (const [i, d] of deals.entries()) {
+      analyses.push(analyseDeal(d, solver));
+      const s = ((Date.now() - started) / 1000).toFixed(1);
+      io.err(`pref deals: analysed deal ${d.deal} (${i + 1}/${deals.length}), ${s} s`);
+    }
+  }
+
+  switch (format) {
+    case "json":
+      // JSON is for programs: one notation whatever --lang says (English ranks, suit symbols).
+      io.out(JSON.stringify({ deals: deals.map((d, i) => dealJson(d, analyses?.[i])) }, null, 1));
+      break;
+    case "csv":
+      io.out(dealsCsv(deals, analyses, language));
+      break;
+    case "text": {
+      const blocks = deals.map((d, i) => {
+        const a = analyses?.[i];
+        return [...formatDeal(d, language), ...(a === undefined ? [] : ddLines(d, a, language))].join("\n");
+      });
+      io.out(blocks.join("\n\n"));
+      break;
+    }
+  }
+  return 0;
+}
