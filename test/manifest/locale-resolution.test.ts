@@ -97,7 +97,10 @@ describe("manifest locales as Office's parser (osfmos.js) resolves them", () => 
 
   test("the old wiring (DefaultLocale ru-RU, English defaults for the metadata) fails here", () => {
     // The pre-fix manifest in miniature: what the parser did with it is why the default changed.
-    const old = MANIFEST.replace("<DefaultLocale>en-US</DefaultLocale>", "<DefaultLocale>ru-RU</DefaultLocale>");
+    const old = MANIFEST.replace(
+      "<DefaultLocale>en-US</DefaultLocale>",
+      "<DefaultLocale>ru-RU</DefaultLocale>",
+    );
     expect(resolve(old, "ru-RU").metadata).toBe("https://localhost:3000/functions.json");
     expect(resolve(old, "ru-ru").metadata).toBe("https://localhost:3000/functions-ru.json");
   });
