@@ -32,8 +32,15 @@ const webpackConfig = require(path.join(ROOT, "webpack.config.js")) as {
   compareFunctionMetadata: (generated: unknown, translated: unknown) => string[];
   DEV_URL: string;
   DEFAULT_PRODUCTION_URL: string;
+  productionManifestProblems: (xml: string) => string[];
 };
-const { transformManifest, compareFunctionMetadata, DEV_URL, DEFAULT_PRODUCTION_URL } = webpackConfig;
+const {
+  transformManifest,
+  compareFunctionMetadata,
+  DEV_URL,
+  DEFAULT_PRODUCTION_URL,
+  productionManifestProblems,
+} = webpackConfig;
 
 /** All the checks, for running on broken copies of the manifest. */
 function allProblems(xml: string): string[] {
@@ -285,6 +292,17 @@ describe("production manifest (transformManifest from webpack.config.js)", () =>
       .split(new URL(DEFAULT_PRODUCTION_URL).origin)
       .join("https://localhost:3000");
     expect(back).toBe(source);
+  });
+
+  test("the lint says so when the manifest points at the example host (a build without ADDIN_URL)", () => {
+    expect(productionManifestProblems(production)).toEqual([
+      expect.stringMatching(/example host pref-director\.example\.org: set ADDIN_URL=/),
+    ]);
+    expect(productionManifestProblems(transformManifest(source, "https://addin.club.ru/pref/"))).toEqual([]);
+    const dist = path.join(ROOT, "dist", "manifest.xml");
+    // A built dist/manifest.xml is reported, not failed: CI builds without a real host on purpose.
+    if (fs.existsSync(dist))
+      for (const problem of productionManifestProblems(fs.readFileSync(dist, "utf8"))) console.warn(problem);
   });
 
   test("honours a base URL with a path, with or without the final slash", () => {
