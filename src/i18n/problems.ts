@@ -29,6 +29,8 @@ const RU: Readonly<Record<string, (p: Params, message: string) => string>> = {
   "excel.partial": (p) =>
     `Excel не принял изменения${p.code ? ` (${p.code})` : ""}: ${p.message}. ` +
     `Новые листы могли добавиться не полностью: ${p.sheets}. Удалите их и постройте снова.`,
+  "excel.cosmetic": (p) =>
+    `Excel не принял оформление (${({ chart: "диаграмма", print: "параметры печати", frozen: "закреплённые области", break: "разрывы страниц" } as Record<string, string>)[String(p.look)] ?? p.look})${p.code ? ` (${p.code})` : ""}: ${p.message}. Данные записаны полностью, не хватает только этого оформления.`,
   "excel.unsupported": () =>
     "Эта версия Excel не умеет того, что нужно для построения (ExcelApi 1.9): нужен Excel 2019, Microsoft 365 или Excel в браузере.",
   // Reading the session through Office.js and showing a cell (src/excel/read-session.ts).
