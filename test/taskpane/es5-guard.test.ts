@@ -49,6 +49,15 @@ describe("the ES5 guard of the shared runtime page", () => {
     expect(() => acorn.parse("var a = b?.c;", { ecmaVersion: 5 })).toThrow();
   });
 
+  test("the built page's guard (minified by the build) still parses as ES5", () => {
+    const dist = path.resolve(__dirname, "../../dist/taskpane.html");
+    // Only after `npm run build`; CI builds before it tests.
+    if (!fs.existsSync(dist)) return;
+    const m = /<script id="?es5-guard"?>([\s\S]*?)<\/script>/.exec(fs.readFileSync(dist, "utf8"));
+    expect(m).not.toBeNull();
+    expect(() => acorn.parse((m as RegExpExecArray)[1], { ecmaVersion: 5 })).not.toThrow();
+  });
+
   test.each(["loading", "complete"] as const)(
     "without BigInt it names what is needed, in Russian and English (document %s)",
     (readyState) => {

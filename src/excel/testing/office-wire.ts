@@ -26,8 +26,10 @@ let sandbox: OfficeSandbox | null = null;
 /** office.js's Excel API in a sandbox with just enough of a browser for it to load. */
 function officeJs(): OfficeSandbox {
   if (sandbox !== null) return sandbox;
+  // From here, or from the project (the bench runs a transpiled copy from a temporary folder).
+  const paths = [__dirname, process.cwd()];
   const file = path.join(
-    path.dirname(require.resolve("@microsoft/office-js/package.json")),
+    path.dirname(require.resolve("@microsoft/office-js/package.json", { paths })),
     "dist",
     "excel-web-16.00.js",
   );
