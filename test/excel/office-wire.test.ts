@@ -97,7 +97,12 @@ describe("RequestPayloadSizeLimitExceeded", () => {
     const r = await writeWorkbookPlan(wireTarget(tiny), p);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.problems[0].params?.code).toBe("RequestPayloadSizeLimitExceeded");
-    expect(tiny.syncs.length).toBeLessThan(40);
+    // Halving writes what fits and stops at the first operation that alone is too large: the last
+    // request is refused and holds just that operation (and the calculation suspension).
+    const last = tiny.syncs[tiny.syncs.length - 1];
+    expect(last.refused).toBe(true);
+    expect(last.ops).toBe(2);
+    expect(last.wireBytes).toBeGreaterThan(30_000);
   });
 });
 

@@ -77,6 +77,63 @@ describe("the recording fake itself", () => {
       }),
     ).rejects.toMatchObject({ code: "PropertyNotLoaded" });
   });
+
+  test("refuses what Excel refuses in print zoom and validation (each rule's source is in fake-excel.ts)", async () => {
+    const fake = new FakeExcel({ sheets: [{ name: "S" }] });
+    const attempt = (f: (ws: Excel.Worksheet) => void) =>
+      fake.run(async (c) => {
+        f(c.workbook.worksheets.getItem("S"));
+        await c.sync();
+      });
+    const refused = { code: "InvalidArgument" };
+    await expect(
+      attempt((ws) => void (ws.pageLayout.zoom = { scale: 50, horizontalFitToPages: 1 })),
+    ).rejects.toMatchObject(refused);
+    await expect(attempt((ws) => void (ws.pageLayout.zoom = { scale: 5 }))).rejects.toMatchObject(refused);
+    await expect(
+      attempt((ws) => void (ws.pageLayout.zoom = { horizontalFitToPages: 1.5 })),
+    ).rejects.toMatchObject(refused);
+    await attempt((ws) => void (ws.pageLayout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 }));
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A1").dataValidation.rule = {
+            wholeNumber: { formula1: 0, operator: "GreaterThan" },
+            decimal: { formula1: 0, operator: "GreaterThan" },
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A2").dataValidation.prompt = {
+            message: "x".repeat(256),
+            showPrompt: true,
+            title: "",
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A3").dataValidation.errorAlert = {
+            message: "m",
+            showAlert: true,
+            style: "Stop",
+            title: "t".repeat(33),
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    // A request over 5 MB is refused whole, before anything of it runs.
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A1:A60000").formulas = Array.from({ length: 60_000 }, () => ["x".repeat(90)])),
+      ),
+    ).rejects.toMatchObject({ code: "RequestPayloadSizeLimitExceeded" });
+    expect(fake.sheet("S")?.cells.size).toBe(0);
+    expect(fake.syncs[fake.syncs.length - 1].refused).toBe(true);
+  });
 });
 
 describe("writing the session plan", () => {

@@ -826,8 +826,30 @@ class PageLayoutProxy extends FakeProxy {
   set paperSize(v: string) {
     this.queue("set paperSize", [v], () => void (this.sheet().pageLayout.paperSize = v));
   }
+  /**
+   * Excel.PageLayoutZoomOptions (learn.microsoft.com/javascript/api/excel/excel.pagelayoutzoomoptions):
+   * a scale of 10–400, or pages to fit wide/tall — "scale … can be null if fit to page tall or wide
+   * is specified"; the fake refuses both at once, a scale out of range and pages that are not
+   * whole numbers ≥ 0 (0 = as many as needed, Excel's "automatic").
+   */
   set zoom(v: unknown) {
-    this.queue("set zoom", [v], () => void (this.sheet().pageLayout.zoom = v));
+    this.queue("set zoom", [v], () => {
+      const z = (v ?? {}) as {
+        scale?: unknown;
+        horizontalFitToPages?: unknown;
+        verticalFitToPages?: unknown;
+      };
+      const given = (x: unknown): boolean => x !== undefined && x !== null;
+      const fit = given(z.horizontalFitToPages) || given(z.verticalFitToPages);
+      if (given(z.scale) && fit)
+        throw new FakeExcelError("InvalidArgument", "zoom: a scale and pages to fit at once");
+      if (given(z.scale) && !(typeof z.scale === "number" && z.scale >= 10 && z.scale <= 400))
+        throw new FakeExcelError("InvalidArgument", `zoom: scale ${String(z.scale)} is not 10–400`);
+      for (const pages of [z.horizontalFitToPages, z.verticalFitToPages])
+        if (given(pages) && !(Number.isInteger(pages) && (pages as number) >= 0))
+          throw new FakeExcelError("InvalidArgument", `zoom: ${String(pages)} pages`);
+      this.sheet().pageLayout.zoom = v;
+    });
   }
   setPrintTitleRows(rows: string): void {
     this.queue("setPrintTitleRows", [rows], () => {
@@ -1087,6 +1109,22 @@ function setters(props: readonly string[], set: (prop: string) => (value: unknow
   return o;
 }
 
+/**
+ * Excel's limits on a validation's texts (its Data Validation dialog, the same fields as
+ * DataValidationPrompt / DataValidationErrorAlert): a title of at most 32 characters and a message
+ * of at most 255 ("Apply data validation to cells", support.microsoft.com).
+ */
+function checkValidationTexts(v: unknown): void {
+  const t = (v ?? {}) as { title?: unknown; message?: unknown };
+  if (typeof t.title === "string" && t.title.length > 32)
+    throw new FakeExcelError("InvalidArgument", `a validation title is at most 32 characters: ${t.title}`);
+  if (typeof t.message === "string" && t.message.length > 255)
+    throw new FakeExcelError(
+      "InvalidArgument",
+      `a validation message is at most 255 characters: ${t.message}`,
+    );
+}
+
 class ValidationProxy extends FakeProxy {
   constructor(
     context: FakeContext,
@@ -1111,18 +1149,32 @@ class ValidationProxy extends FakeProxy {
     return v;
   }
 
+  /**
+   * "Only one of these properties can be set in a DataValidationRule object" ("Add data validation
+   * to Excel ranges", learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-data-validation).
+   */
   set rule(v: unknown) {
-    this.range.change("set dataValidation.rule", [v], (s, r) => void (this.record(s, r).rule = v));
+    this.range.change("set dataValidation.rule", [v], (s, r) => {
+      const kinds = Object.keys((v ?? {}) as object);
+      if (kinds.length !== 1)
+        throw new FakeExcelError(
+          "InvalidArgument",
+          `a validation rule has one criterion, not ${kinds.join(", ")}`,
+        );
+      this.record(s, r).rule = v;
+    });
   }
   set errorAlert(v: unknown) {
-    this.range.change(
-      "set dataValidation.errorAlert",
-      [v],
-      (s, r) => void (this.record(s, r).errorAlert = v),
-    );
+    this.range.change("set dataValidation.errorAlert", [v], (s, r) => {
+      checkValidationTexts(v);
+      this.record(s, r).errorAlert = v;
+    });
   }
   set prompt(v: unknown) {
-    this.range.change("set dataValidation.prompt", [v], (s, r) => void (this.record(s, r).prompt = v));
+    this.range.change("set dataValidation.prompt", [v], (s, r) => {
+      checkValidationTexts(v);
+      this.record(s, r).prompt = v;
+    });
   }
 }
 
