@@ -69,7 +69,8 @@ async function measure() {
       const fake = new FakeExcel();
       const written = await writeWorkbookPlan(wireTarget(fake), plan.value);
       if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
-      if (fake.syncs.some((s) => s.wireBytes === undefined)) throw new Error("bench: a request was not measured");
+      if (fake.syncs.some((s) => s.wireBytes === undefined))
+        throw new Error("bench: a request was not measured");
       figures[`build.syncs.${players}`] = fake.syncs.length;
       const largest = Math.max(...fake.syncs.map((s) => s.wireBytes));
       figures[`build.max_request_bytes.${players}`] = largest;

@@ -11,7 +11,6 @@
 import * as fs from "fs";
 import * as path from "path";
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the converter ships CommonJS without types for these internals */
 interface ParsedManifest {
   getDefaultDisplayName(): string;
   getDefaultDescription(): string;
@@ -43,7 +42,6 @@ const { OSF, OfficeExt } = require("office-addin-manifest-converter/lib/osfmos")
     };
   };
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
 Utils.OverrideMethods();
 
 const MANIFEST = fs.readFileSync(path.resolve(__dirname, "../../manifest.xml"), "utf8");

@@ -7,7 +7,6 @@ import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- acorn: webpack's own parser
 const acorn = require("acorn") as { parse(code: string, options: { ecmaVersion: number }): unknown };
 
 const PAGE = fs.readFileSync(path.resolve(__dirname, "../../src/taskpane/taskpane.html"), "utf8");
