@@ -688,8 +688,13 @@ export async function writeWorkbookPlan(
     units.filter((u) => u.cosmetic === undefined),
     limit,
   );
+  // Charts last among the looks: Excel stops a request at the first operation it refuses, so a
+  // refusal before them leaves them unmade (see tryLooks).
   const looks = packUnits(
-    units.filter((u) => u.cosmetic !== undefined),
+    [
+      ...units.filter((u) => u.cosmetic !== undefined && u.cosmetic.kind !== "chart"),
+      ...units.filter((u) => u.cosmetic?.kind === "chart"),
+    ],
     limit,
   );
   const sheets: Sheets = new Map();
@@ -723,19 +728,35 @@ export async function writeWorkbookPlan(
       for (const request of data) await send(request);
       // Looks last: if Excel refuses one, the data is all there; the refused ones are found by
       // halving and reported as warnings.
-      const tryLooks = async (request: readonly Unit[]): Promise<void> => {
+      // Excel has applied what came before the operation it refused. Setting a look again is
+      // harmless; adding a chart again is not. So the other looks are sent again first (in
+      // halves, down to the refused one): if one of them is refused again, the refusal came
+      // before the charts, which were never made and are sent again; if none is, a chart was
+      // refused and is not sent again (it may exist in part): a warning either way.
+      const tryLooks = async (request: readonly Unit[]): Promise<boolean> => {
         try {
           await send(request);
+          return true;
         } catch (e) {
           if (request.length === 1) {
             const look = request[0].cosmetic;
             if (look === undefined) throw e;
             warnings.push(cosmeticWarning(look, e));
-            return;
+            return false;
           }
-          const half = Math.ceil(request.length / 2);
-          await tryLooks(request.slice(0, half));
-          await tryLooks(request.slice(half));
+          const others = request.filter((u) => u.cosmetic?.kind !== "chart");
+          const charts = request.filter((u) => u.cosmetic?.kind === "chart");
+          const half = Math.ceil(others.length / 2);
+          let refusedAgain = false;
+          if (others.length > 0) {
+            const parts = others.length > 1 ? [others.slice(0, half), others.slice(half)] : [others];
+            for (const part of parts) if (!(await tryLooks(part))) refusedAgain = true;
+          }
+          for (const chart of charts) {
+            if (refusedAgain) await tryLooks([chart]);
+            else warnings.push(cosmeticWarning(chart.cosmetic as Look, e));
+          }
+          return false;
         }
       };
       for (const request of looks) await tryLooks(request);

@@ -122,6 +122,19 @@ describe("looks in the last requests", () => {
     for (const o of looks) expect(o.sync).toBeGreaterThan(lastData);
   });
 
+  test("Excel refusing part of the chart: one chart, not two, a warning, every other look applied", async () => {
+    const normal = new FakeExcel();
+    await write(normal, p);
+    const fake = new FakeExcel({ refuse: (_, op) => (op === "set title.text" ? "GeneralException" : null) });
+    const { warnings } = await write(fake, p);
+    expect(warnings.map((w) => [w.code, w.params?.look, w.at.sheet])).toEqual([
+      ["excel.cosmetic", "chart", "Места"],
+    ]);
+    expect(fake.sheets.flatMap((s) => s.charts)).toHaveLength(1);
+    const looks = (f: FakeExcel) => f.sheets.map((s) => [s.name, s.pageLayout, s.frozen, s.pageBreaks]);
+    expect(looks(fake)).toEqual(looks(normal));
+  });
+
   test("Excel refusing the zoom and the chart: warnings in both languages' terms, the data complete", async () => {
     const normal = new FakeExcel();
     await write(normal, p);

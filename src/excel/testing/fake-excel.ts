@@ -649,7 +649,9 @@ class WorksheetProxy extends FakeProxy {
         const address = typeof range === "string" ? range : range.address;
         change("horizontalPageBreaks.add", [address], (s) => {
           parseAddress(address);
-          s.pageBreaks.push(address);
+          // A manual break is a property of its row (VBA's Range.PageBreak): adding it again
+          // leaves one break.
+          if (!s.pageBreaks.includes(address)) s.pageBreaks.push(address);
         });
       },
     };
