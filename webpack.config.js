@@ -25,6 +25,44 @@ function productionUrl(value = process.env.ADDIN_URL || DEFAULT_PRODUCTION_URL) 
 }
 
 /**
+ * What is wrong with a manifest meant for production: pointing at the example host (a build
+ * without ADDIN_URL) installs an add-in whose pages do not exist. Returns the problems (empty when
+ * fine); the build prints them as warnings and the manifest lint tests them.
+ */
+function productionManifestProblems(xml) {
+  const example = new URL(DEFAULT_PRODUCTION_URL).hostname;
+  return xml.includes(example)
+    ? [
+        `manifest.xml points at the example host ${example}: set ADDIN_URL=https://your-host/path/ ` +
+          "when running the production build, or the add-in will not load",
+      ]
+    : [];
+}
+
+/** Prints a problem so that nobody misses it in the build's output. */
+function shout(message) {
+  const line = "!".repeat(78);
+  console.warn(`\n${line}\n!! ${message}\n${line}\n`);
+}
+
+/** Adds the production manifest's problems to the build's warnings (webpack prints them at the end). */
+class ProductionManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap("ProductionManifestPlugin", (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: "ProductionManifestPlugin", stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const manifest = compilation.getAsset("manifest.xml");
+          if (!manifest) return;
+          for (const problem of productionManifestProblems(manifest.source.source().toString()))
+            compilation.warnings.push(new compiler.webpack.WebpackError(problem));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The development manifest's text with every https://localhost:3000/ URL pointing at `baseUrl`
  * (an <AppDomain> holds an origin, so a bare https://localhost:3000 becomes the origin).
  * Throws if anything local is left.
@@ -110,6 +148,10 @@ module.exports = async (env = {}, options = {}) => {
   const serving = Boolean(env.WEBPACK_SERVE);
   const port = Number(process.env.npm_package_config_dev_server_port) || 3000;
   const baseUrl = production ? productionUrl() : DEV_URL;
+  if (production && !process.env.ADDIN_URL)
+    shout(
+      `ADDIN_URL is not set: dist/manifest.xml will point at ${DEFAULT_PRODUCTION_URL}, which is not a real host.`,
+    );
 
   return {
     devtool: production ? false : "source-map",
@@ -147,6 +189,9 @@ module.exports = async (env = {}, options = {}) => {
         template: "./src/taskpane/taskpane.html",
         chunks: ["functions", "taskpane"],
         chunksSortMode: "manual",
+        // "functions.js?<build hash>": Office caches the runtime's scripts, so an upgrade must
+        // change their URLs (the names stay: the manifest's Script URL and the tests use them).
+        hash: true,
       }),
       new CopyWebpackPlugin({
         patterns: [
@@ -160,6 +205,7 @@ module.exports = async (env = {}, options = {}) => {
         ],
       }),
       new RussianMetadataPlugin(),
+      ...(production ? [new ProductionManifestPlugin()] : []),
     ],
     optimization: {
       // The lazy task pane UI is ONE chunk (React and Fluent UI included): no numbered vendor chunks.
@@ -177,5 +223,6 @@ module.exports = async (env = {}, options = {}) => {
 
 module.exports.transformManifest = transformManifest;
 module.exports.compareFunctionMetadata = compareFunctionMetadata;
+module.exports.productionManifestProblems = productionManifestProblems;
 module.exports.DEV_URL = DEV_URL;
 module.exports.DEFAULT_PRODUCTION_URL = DEFAULT_PRODUCTION_URL;

@@ -2,11 +2,16 @@
  * Add-in figures for `npm run bench`:
  *   build.syncs.P               context.sync() calls to write the session workbook of P players
  *                               (add-in formulas, the task pane's default) into an empty workbook,
- *                               the first read included — P = 28, 100, 400; bars: 3 for 28, and
- *                               2 + ⌈bytes / 4 MB⌉ for any size
- *   build.max_request_bytes.P   the largest of those requests, as the recording fake measures it
- *                               (arguments as JSON in UTF-8 + object path + 100 bytes an action);
+ *                               the first read and the last request (the looks) included — P = 28,
+ *                               100, 400; bars: 3 for 28, and 3 + ⌈bytes / 4 MB⌉ for any size
+ *   build.wire_bytes.P          bytes of all those requests as office.js serialises them (its own
+ *                               request builder, @microsoft/office-js, driven over the recording
+ *                               fake by src/excel/testing/office-wire.ts)
+ *   build.max_request_bytes.P   the largest of those requests, in the same office.js bytes;
  *                               bar: 4,000,000
+ *   build.max_request_bytes     the largest over every P
+ *   build.estimate_ratio.P      the writer's estimate over the office.js bytes (≥ 1: the estimate
+ *                               packs requests, so it must not be below what is sent)
  *   bundle.functions_gz         gzip bytes of dist/functions.js (what Excel loads before the custom
  *                               functions work); bar: 40 KB
  *   bundle.taskpane_gz          gzip bytes of the task pane: dist/taskpane.js and its lazy chunks
@@ -56,19 +61,26 @@ async function measure() {
     const { buildWorkbookPlan } = require(path.join(out, "workbook", "build-plan.js"));
     const { writeWorkbookPlan } = require(path.join(out, "excel", "write-plan.js"));
     const { FakeExcel } = require(path.join(out, "excel", "testing", "fake-excel.js"));
+    const { wireTarget } = require(path.join(out, "excel", "testing", "office-wire.js"));
     const figures = {};
     for (const players of PLAYERS) {
       const plan = buildWorkbookPlan({ players, formulas: "addin", directorSheets: true });
       if (!plan.ok) throw new Error(`bench: no plan for ${players} players`);
       const fake = new FakeExcel();
-      const written = await writeWorkbookPlan(fake, plan.value);
+      const written = await writeWorkbookPlan(wireTarget(fake), plan.value);
       if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
+      if (fake.syncs.some((s) => s.wireBytes === undefined))
+        throw new Error("bench: a request was not measured");
       figures[`build.syncs.${players}`] = fake.syncs.length;
-      figures[`build.max_request_bytes.${players}`] = Math.max(...fake.syncs.map((s) => s.bytes));
-      const bytes = fake.syncs.reduce((a, s) => a + s.bytes, 0);
-      figures[`build.bytes.${players}`] = bytes;
-      // The bar for any size: 2 + ⌈bytes / 4 MB⌉ syncs.
-      figures[`build.syncs_allowed.${players}`] = 2 + Math.ceil(bytes / 4000000);
+      const largest = Math.max(...fake.syncs.map((s) => s.wireBytes));
+      figures[`build.max_request_bytes.${players}`] = largest;
+      figures["build.max_request_bytes"] = Math.max(figures["build.max_request_bytes"] ?? 0, largest);
+      const bytes = fake.syncs.reduce((a, s) => a + s.wireBytes, 0);
+      figures[`build.wire_bytes.${players}`] = bytes;
+      const estimate = written.value.requestBytes.reduce((a, b) => a + b, 0);
+      figures[`build.estimate_ratio.${players}`] = Math.round((estimate / bytes) * 1000) / 1000;
+      // The bar for any size: 3 + ⌈bytes / 4 MB⌉ syncs.
+      figures[`build.syncs_allowed.${players}`] = 3 + Math.ceil(bytes / 4000000);
     }
     return figures;
   } finally {

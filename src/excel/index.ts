@@ -7,9 +7,11 @@
 export { ExcelApiUnavailable, officeTarget, REQUIRED_EXCEL_API } from "./target";
 export type { WorkbookTarget } from "./target";
 export {
+  ACTION_BYTES,
   MAX_OPERATION_BYTES,
   MAX_REQUEST_BYTES,
   OPERATION_BYTES,
+  PATH_BYTES,
   packUnits,
   widthToPoints,
   writeWorkbookPlan,

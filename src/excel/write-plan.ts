@@ -18,7 +18,7 @@
  * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst.
  * Errors come back as values (`Result`), never as exceptions.
  */
-import { error, fail, ok, type Problem, type Result } from "../core/result";
+import { error, fail, ok, warning, type Problem, type Result } from "../core/result";
 import { formulaText, refText } from "../workbook/formula";
 import type { Ref } from "../workbook/formula";
 import type {
@@ -38,8 +38,17 @@ import type { WorkbookTarget } from "./target";
 export const MAX_REQUEST_BYTES = 4_000_000;
 /** The largest single operation: bands of rows are cut to this, so requests fill up evenly. */
 export const MAX_OPERATION_BYTES = 64_000;
-/** What an operation costs besides its arguments: its action and object-path records. */
-export const OPERATION_BYTES = 200;
+/**
+ * What office.js sends for every object in a chain (`getRange(a).format.fill`: three): an
+ * ObjectPath record and an Instantiate action, with ids of up to 7 digits and the action's "L" list.
+ * Calibrated against office.js's own serializer (test/excel/office-wire.test.ts keeps every
+ * estimate above the real bytes).
+ */
+export const PATH_BYTES = 170;
+/** What office.js sends for one action (a property set or a method call) besides its arguments. */
+export const ACTION_BYTES = 120;
+/** A plain operation: one action on one new object (`getRange(a).formulas = …`). */
+export const OPERATION_BYTES = PATH_BYTES + ACTION_BYTES;
 /** Border colour of the plan's bordered styles (as the ExcelJS writer draws them). */
 const BORDER_COLOR = "#BFBFBF";
 
@@ -101,11 +110,29 @@ type Sheets = Map<string, Excel.Worksheet>;
 interface Unit {
   readonly bytes: number;
   readonly apply: (context: Excel.RequestContext, sheets: Sheets) => void;
+  /**
+   * Looks only (print settings, frozen panes, page breaks, charts): these go in the last
+   * requests, and Excel refusing one is a warning naming it, never a half-built workbook.
+   */
+  readonly cosmetic?: Look;
 }
 
-/** Bytes of an operation with these arguments. */
-function cost(...args: unknown[]): number {
-  return OPERATION_BYTES + utf8Length(JSON.stringify(args));
+/** A look that may be refused without harm: what it is and on which sheet. */
+interface Look {
+  readonly kind: "chart" | "print" | "frozen" | "break";
+  readonly sheet: string;
+}
+
+const LOOK_TEXT: Readonly<Record<Look["kind"], string>> = {
+  chart: "chart",
+  print: "print settings",
+  frozen: "frozen panes",
+  break: "page breaks",
+};
+
+/** Bytes of `actions` actions on a chain of `paths` new objects, with these arguments. */
+function cost(paths: number, actions: number, ...args: unknown[]): number {
+  return paths * PATH_BYTES + actions * ACTION_BYTES + utf8Length(JSON.stringify(args));
 }
 
 function sheetOf(sheets: Sheets, name: string): Excel.Worksheet {
@@ -146,15 +173,24 @@ function lookUnit(name: string, key: string, r: Rect): Unit {
   const on = (sheets: Sheets): Excel.Range => sheetOf(sheets, name).getRange(addr);
   switch (kind) {
     case "fill":
-      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.fill.color = `#${value}`) };
+      return {
+        bytes: cost(3, 1, addr, value),
+        apply: (_, s) => void (on(s).format.fill.color = `#${value}`),
+      };
     case "bold":
-      return { bytes: cost(addr, true), apply: (_, s) => void (on(s).format.font.bold = true) };
+      return { bytes: cost(3, 1, addr, true), apply: (_, s) => void (on(s).format.font.bold = true) };
     case "italic":
-      return { bytes: cost(addr, true), apply: (_, s) => void (on(s).format.font.italic = true) };
+      return { bytes: cost(3, 1, addr, true), apply: (_, s) => void (on(s).format.font.italic = true) };
     case "size":
-      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.font.size = Number(value)) };
+      return {
+        bytes: cost(3, 1, addr, value),
+        apply: (_, s) => void (on(s).format.font.size = Number(value)),
+      };
     case "color":
-      return { bytes: cost(addr, value), apply: (_, s) => void (on(s).format.font.color = `#${value}`) };
+      return {
+        bytes: cost(3, 1, addr, value),
+        apply: (_, s) => void (on(s).format.font.color = `#${value}`),
+      };
     case "border": {
       const edges: (
         "EdgeTop" | "EdgeBottom" | "EdgeLeft" | "EdgeRight" | "InsideHorizontal" | "InsideVertical"
@@ -162,7 +198,7 @@ function lookUnit(name: string, key: string, r: Rect): Unit {
       if (r.row2 > r.row) edges.push("InsideHorizontal");
       if (r.col2 > r.col) edges.push("InsideVertical");
       return {
-        bytes: edges.length * 2 * cost(addr, "Continuous", BORDER_COLOR),
+        bytes: cost(3 + edges.length, 2 * edges.length, addr, edges, "Continuous", BORDER_COLOR),
         apply: (_, s) => {
           const borders = on(s).format.borders;
           for (const edge of edges) {
@@ -175,7 +211,7 @@ function lookUnit(name: string, key: string, r: Rect): Unit {
     }
     case "align":
       return {
-        bytes: 3 * cost(addr, value),
+        bytes: cost(2, 3, addr, value, "Center", true),
         apply: (_, s) => {
           const format = on(s).format;
           format.horizontalAlignment = ALIGN[value] ?? "General";
@@ -233,17 +269,16 @@ function chartUnit(name: string, c: ChartPlan): Unit {
     col: c.anchor.col + c.widthCells - 1,
   });
   return {
-    bytes:
-      cost("BarClustered", values, "Columns") +
-      cost(categories) +
-      cost(true) +
-      cost(c.title) +
-      cost(false) +
-      cost(from, to),
+    cosmetic: { kind: "chart", sheet: name },
+    bytes: cost(12, 7, "BarClustered", values, values, "Columns", categories, true, c.title, false, from, to),
     apply: (_, sh) => {
       const ws = sheetOf(sh, name);
       const chart = ws.charts.add("BarClustered", ws.getRange(values), "Columns");
-      chart.series.getItemAt(0).setXAxisValues(ws.getRange(categories));
+      // The series pinned to its cells (values and names): Excel's header detection could
+      // otherwise take the first bar (the winner's) for the series' title.
+      const series = chart.series.getItemAt(0);
+      series.setValues(ws.getRange(values));
+      series.setXAxisValues(ws.getRange(categories));
       chart.axes.categoryAxis.reversePlotOrder = true;
       chart.title.text = c.title;
       chart.legend.visible = false;
@@ -271,7 +306,7 @@ function validationUnit(name: string, v: ValidationPlan): Unit {
   };
   const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
   return {
-    bytes: cost(addr, rule) + cost(errorAlert) + cost(prompt),
+    bytes: cost(2, 3, addr, rule, errorAlert, prompt),
     apply: (_, s) => {
       const dv = sheetOf(s, name).getRange(addr).dataValidation;
       dv.rule = rule;
@@ -310,7 +345,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       for (const [row, row2, bytes] of bands(r.row, r.row2, () => cols * each + 2)) {
         const addr = rectAddress({ ...r, row, row2 });
         units.push({
-          bytes: OPERATION_BYTES + addr.length + bytes,
+          bytes: cost(1, 1, addr) + bytes,
           apply: (_, sh) => {
             sheetOf(sh, name).getRange(addr).numberFormat = Array.from({ length: row2 - row + 1 }, () =>
               new Array(cols).fill(format),
@@ -329,7 +364,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       const addr = rectAddress({ row, col: 1, row2, col2: maxCol });
       const rows = grid.slice(row - 1, row2);
       units.push({
-        bytes: OPERATION_BYTES + addr.length + bytes,
+        bytes: cost(1, 1, addr) + bytes,
         apply: (_, sh) => void (sheetOf(sh, name).getRange(addr).formulas = rows),
       });
     }
@@ -350,7 +385,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
     const width = cols[i].width;
     const hidden = cols[i].hidden === true;
     units.push({
-      bytes: cost(addr, width ?? null) + (hidden ? cost(addr, true) : 0),
+      bytes: cost(2, 2, addr, widthToPoints(width ?? 0), true),
       apply: (_, sh) => {
         const range = sheetOf(sh, name).getRange(addr);
         if (width !== undefined) range.format.columnWidth = widthToPoints(width);
@@ -362,13 +397,17 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
 
   for (const m of s.merges) {
     const addr = rectAddress({ row: m.row, col: m.col, row2: m.row2 ?? m.row, col2: m.col2 ?? m.col });
-    units.push({ bytes: cost(addr, false), apply: (_, sh) => sheetOf(sh, name).getRange(addr).merge(false) });
+    units.push({
+      bytes: cost(1, 1, addr, false),
+      apply: (_, sh) => sheetOf(sh, name).getRange(addr).merge(false),
+    });
   }
 
   const frozen = s.frozen;
   if (frozen !== undefined && (frozen.rows > 0 || frozen.cols > 0)) {
     units.push({
-      bytes: cost(frozen.rows, frozen.cols),
+      cosmetic: { kind: "frozen", sheet: name },
+      bytes: cost(2, 1, "A1:ZZ999", frozen.rows, frozen.cols),
       apply: (_, sh) => {
         const panes = sheetOf(sh, name).freezePanes;
         if (frozen.cols === 0) panes.freezeRows(frozen.rows);
@@ -389,7 +428,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
     });
     const formula = formulaText(cf.formula, "office");
     units.push({
-      bytes: cost(addr, "Custom") + cost(formula) + cost(WARNING_FILL),
+      bytes: cost(7, 3, addr, "Custom", formula, WARNING_FILL),
       apply: (_, sh) => {
         const format = sheetOf(sh, name).getRange(addr).conditionalFormats.add("Custom");
         format.custom.rule.formula = formula;
@@ -403,7 +442,8 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
 
   const print = s.print;
   units.push({
-    bytes: 3 * cost(print.orientation, 1, 0) + (print.titleRows === undefined ? 0 : cost("$1:$1")),
+    cosmetic: { kind: "print", sheet: name },
+    bytes: cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999"),
     apply: (_, sh) => {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
@@ -415,11 +455,18 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
   });
   for (const row of print.breaksAfter ?? []) {
     const addr = `A${row + 1}`;
-    units.push({ bytes: cost(addr), apply: (_, sh) => sheetOf(sh, name).horizontalPageBreaks.add(addr) });
+    units.push({
+      cosmetic: { kind: "break", sheet: name },
+      bytes: cost(1, 1, addr),
+      apply: (_, sh) => sheetOf(sh, name).horizontalPageBreaks.add(addr),
+    });
   }
 
   if (s.hidden) {
-    units.push({ bytes: cost("Hidden"), apply: (_, sh) => void (sheetOf(sh, name).visibility = "Hidden") });
+    units.push({
+      bytes: cost(0, 1, "Hidden"),
+      apply: (_, sh) => void (sheetOf(sh, name).visibility = "Hidden"),
+    });
   }
   return { units, cells: s.cells.length };
 }
@@ -434,7 +481,7 @@ function planUnits(
   // Every sheet exists before any formula refers to it.
   for (const s of plan.sheets) {
     units.push({
-      bytes: cost(s.name),
+      bytes: cost(3, 1, s.name),
       apply: (context, sheets) => void sheets.set(s.name, context.workbook.worksheets.add(s.name)),
     });
   }
@@ -447,13 +494,13 @@ function planUnits(
     const reference = `=${refText(n.ref)}`;
     const written = names[i].written;
     units.push({
-      bytes: cost(written, reference),
+      bytes: cost(2, 1, written, reference),
       apply: (context) => void context.workbook.names.add(written, reference),
     });
   });
   const first = plan.sheets.find((s) => !s.hidden);
   if (first !== undefined)
-    units.push({ bytes: cost(), apply: (_, sh) => sheetOf(sh, first.name).activate() });
+    units.push({ bytes: cost(1, 1), apply: (_, sh) => sheetOf(sh, first.name).activate() });
   return { units, cells };
 }
 
@@ -477,8 +524,7 @@ export function packUnits<U extends { readonly bytes: number }>(units: readonly 
 
 function officeProblem(e: unknown, done: number, total: number, added: readonly string[]): Problem {
   const message = e instanceof Error ? e.message : String(e);
-  const code =
-    typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
+  const code = errorCode(e);
   if (code === "ApiNotAvailable") return error("excel.unsupported", message, {}, { message });
   if (added.length === 0) {
     return error(
@@ -506,7 +552,7 @@ interface WorkbookState {
 
 /** Bytes of the read requests (loads of names and used ranges). */
 function readBytes(names: readonly string[]): number {
-  return 3 * OPERATION_BYTES + names.reduce((n, name) => n + 4 * cost(name, "address"), 0);
+  return 3 * OPERATION_BYTES + names.reduce((n, name) => n + cost(4, 4, name, "address"), 0);
 }
 
 /**
@@ -636,41 +682,121 @@ export async function writeWorkbookPlan(
     return { planned: n.name, written: name };
   });
 
-  // 3. The writes.
+  // 3. The writes: the data first, the looks (cosmetic units) in the last requests.
   const { units, cells } = planUnits(written, names);
-  const requests = packUnits(units, limit);
+  const data = packUnits(
+    units.filter((u) => u.cosmetic === undefined),
+    limit,
+  );
+  // Charts last among the looks: Excel stops a request at the first operation it refuses, so a
+  // refusal before them leaves them unmade (see tryLooks).
+  const looks = packUnits(
+    [
+      ...units.filter((u) => u.cosmetic !== undefined && u.cosmetic.kind !== "chart"),
+      ...units.filter((u) => u.cosmetic?.kind === "chart"),
+    ],
+    limit,
+  );
   const sheets: Sheets = new Map();
+  const warnings: Problem[] = [];
   let done = 0;
-  progress("writing", 0, requests.length);
+  let total = data.length + looks.length;
+  progress("writing", 0, total);
   try {
     await target.run(async (context) => {
-      for (const request of requests) {
+      /** Sends one request; a request Excel finds too large is split in two and sent again. */
+      const send = async (request: readonly Unit[]): Promise<void> => {
         context.application.suspendApiCalculationUntilNextSync();
         for (const u of request) u.apply(context, sheets);
         requestBytes.push(request.reduce((n, u) => n + u.bytes, OPERATION_BYTES));
-        // One sync per request of up to 4 MB (1 for 28 players), never per cell, row or sheet.
-        // eslint-disable-next-line office-addins/no-context-sync-in-loop
-        await context.sync();
+        try {
+          // One sync per request of up to 4 MB (1 for 28 players), never per cell, row or sheet.
+          await context.sync();
+        } catch (e) {
+          // The host refuses an oversize request before running any of it (office.js error
+          // RequestPayloadSizeLimitExceeded, Office error 5103), so its halves can be sent as new.
+          if (errorCode(e) !== "RequestPayloadSizeLimitExceeded" || request.length < 2) throw e;
+          const half = Math.ceil(request.length / 2);
+          total++;
+          await send(request.slice(0, half));
+          await send(request.slice(half));
+          return;
+        }
         done++;
-        progress("writing", done, requests.length);
-      }
+        progress("writing", done, total);
+      };
+      for (const request of data) await send(request);
+      // Looks last: if Excel refuses one, the data is all there; the refused ones are found by
+      // halving and reported as warnings.
+      // Excel has applied what came before the operation it refused. Setting a look again is
+      // harmless; adding a chart again is not. So the other looks are sent again first (in
+      // halves, down to the refused one): if one of them is refused again, the refusal came
+      // before the charts, which were never made and are sent again; if none is, a chart was
+      // refused and is not sent again (it may exist in part): a warning either way.
+      const tryLooks = async (request: readonly Unit[]): Promise<boolean> => {
+        try {
+          await send(request);
+          return true;
+        } catch (e) {
+          if (request.length === 1) {
+            const look = request[0].cosmetic;
+            if (look === undefined) throw e;
+            warnings.push(cosmeticWarning(look, e));
+            return false;
+          }
+          const others = request.filter((u) => u.cosmetic?.kind !== "chart");
+          const charts = request.filter((u) => u.cosmetic?.kind === "chart");
+          const half = Math.ceil(others.length / 2);
+          let refusedAgain = false;
+          if (others.length > 0) {
+            const parts = others.length > 1 ? [others.slice(0, half), others.slice(half)] : [others];
+            for (const part of parts) if (!(await tryLooks(part))) refusedAgain = true;
+          }
+          for (const chart of charts) {
+            if (refusedAgain) await tryLooks([chart]);
+            else warnings.push(cosmeticWarning(chart.cosmetic as Look, e));
+          }
+          return false;
+        }
+      };
+      for (const request of looks) await tryLooks(request);
     });
   } catch (e) {
     // Excel applies a request's operations in order up to the one it refuses: the sheets queued
     // so far may exist.
-    return fail([officeProblem(e, done, requests.length, [...sheets.keys()])]);
+    return fail([officeProblem(e, done, total, [...sheets.keys()])]);
   }
-  progress("done", requests.length, requests.length);
-  return ok({
-    sheets: plan.sheets.map((s) => ({
-      planned: s.name,
-      written: to.get(s.name) ?? s.name,
-      hidden: s.hidden,
-    })),
-    clashes,
-    names,
-    syncs: requestBytes.length,
-    requestBytes,
-    cells,
-  });
+  progress("done", total, total);
+  return ok(
+    {
+      sheets: plan.sheets.map((s) => ({
+        planned: s.name,
+        written: to.get(s.name) ?? s.name,
+        hidden: s.hidden,
+      })),
+      clashes,
+      names,
+      syncs: requestBytes.length,
+      requestBytes,
+      cells,
+    },
+    warnings,
+  );
+}
+
+/** The code of an Office.js error ("RequestPayloadSizeLimitExceeded"), or "". */
+function errorCode(e: unknown): string {
+  return typeof e === "object" && e !== null && "code" in e ? String((e as { code: unknown }).code) : "";
+}
+
+/** A look Excel refused: the workbook is complete without it. */
+function cosmeticWarning(look: Look, e: unknown): Problem {
+  const message = e instanceof Error ? e.message : String(e);
+  const code = errorCode(e);
+  return warning(
+    "excel.cosmetic",
+    `Excel refused the ${LOOK_TEXT[look.kind]}${code ? ` (${code})` : ""}: ${message}. The data is complete; only this look is missing.`,
+    { sheet: look.sheet },
+    { look: look.kind, sheet: look.sheet, code, message },
+  );
 }

@@ -15,6 +15,14 @@ type V = { readonly value: string | number };
 type None = Readonly<Record<string, never>>;
 type Msg = { readonly message: string; readonly code?: string };
 
+/** The looks Office.js may refuse (src/excel/write-plan.ts), in Russian. */
+const COSMETIC_RU: Readonly<Record<string, string>> = {
+  chart: "диаграмма",
+  print: "параметры печати",
+  frozen: "закреплённые области",
+  break: "разрывы страниц",
+};
+
 /** Every problem code with its params. */
 export interface ProblemParams {
   // Reading a protocol, the penalties and the names (src/core/protocol-table.ts, src/cli).
@@ -124,6 +132,7 @@ export interface ProblemParams {
   "excel.cancelled": { readonly sheets: string };
   "excel.failed": Msg;
   "excel.partial": Msg & { readonly sheets: string };
+  "excel.cosmetic": Msg & { readonly look: string; readonly sheet: string };
   "excel.unsupported": Msg;
   "excel.read-failed": Msg;
   "excel.sheet-missing": { readonly sheet: string };
@@ -400,6 +409,12 @@ export const CATALOGUE: Catalogue = {
     ru: (p) =>
       `Excel не принял изменения${p.code ? ` (${p.code})` : ""}: ${p.message}. ` +
       `Новые листы могли добавиться не полностью: ${p.sheets}. Удалите их и постройте снова.`,
+    en: asIs,
+  },
+  "excel.cosmetic": {
+    ru: (p) =>
+      `Excel не принял оформление (${COSMETIC_RU[p.look] ?? p.look})${p.code ? ` (${p.code})` : ""}: ${p.message}. ` +
+      "Данные записаны полностью, не хватает только этого оформления.",
     en: asIs,
   },
   "excel.unsupported": {

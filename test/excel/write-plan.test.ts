@@ -77,10 +77,67 @@ describe("the recording fake itself", () => {
       }),
     ).rejects.toMatchObject({ code: "PropertyNotLoaded" });
   });
+
+  test("refuses what Excel refuses in print zoom and validation (each rule's source is in fake-excel.ts)", async () => {
+    const fake = new FakeExcel({ sheets: [{ name: "S" }] });
+    const attempt = (f: (ws: Excel.Worksheet) => void) =>
+      fake.run(async (c) => {
+        f(c.workbook.worksheets.getItem("S"));
+        await c.sync();
+      });
+    const refused = { code: "InvalidArgument" };
+    await expect(
+      attempt((ws) => void (ws.pageLayout.zoom = { scale: 50, horizontalFitToPages: 1 })),
+    ).rejects.toMatchObject(refused);
+    await expect(attempt((ws) => void (ws.pageLayout.zoom = { scale: 5 }))).rejects.toMatchObject(refused);
+    await expect(
+      attempt((ws) => void (ws.pageLayout.zoom = { horizontalFitToPages: 1.5 })),
+    ).rejects.toMatchObject(refused);
+    await attempt((ws) => void (ws.pageLayout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 }));
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A1").dataValidation.rule = {
+            wholeNumber: { formula1: 0, operator: "GreaterThan" },
+            decimal: { formula1: 0, operator: "GreaterThan" },
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A2").dataValidation.prompt = {
+            message: "x".repeat(256),
+            showPrompt: true,
+            title: "",
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A3").dataValidation.errorAlert = {
+            message: "m",
+            showAlert: true,
+            style: "Stop",
+            title: "t".repeat(33),
+          }),
+      ),
+    ).rejects.toMatchObject(refused);
+    // A request over 5 MB is refused whole, before anything of it runs.
+    await expect(
+      attempt(
+        (ws) =>
+          void (ws.getRange("A1:A60000").formulas = Array.from({ length: 60_000 }, () => ["x".repeat(90)])),
+      ),
+    ).rejects.toMatchObject({ code: "RequestPayloadSizeLimitExceeded" });
+    expect(fake.sheet("S")?.cells.size).toBe(0);
+    expect(fake.syncs[fake.syncs.length - 1].refused).toBe(true);
+  });
 });
 
 describe("writing the session plan", () => {
-  test("28 players, Russian: the plan's sheets in order, the ledger hidden, Players active, 2 syncs", async () => {
+  test("28 players, Russian: the plan's sheets in order, the ledger hidden, Players active, 3 syncs", async () => {
     const p = plan({ players: 28, formulas: "addin" });
     const fake = new FakeExcel();
     const progress: WriteProgress[] = [];
@@ -96,15 +153,16 @@ describe("writing the session plan", () => {
     expect(fake.sheetNames().slice(-2)).toEqual(["Итоги", "Журнал"]);
     expect(sheet(fake, "Журнал").visibility).toBe("Hidden");
     expect(sheet(fake, "Игроки").active).toBe(true);
-    expect(fake.syncs).toHaveLength(2);
-    expect(report.syncs).toBe(2);
-    expect(report.requestBytes).toHaveLength(2);
+    // The read, the data, the looks (print settings, frozen panes, charts: issue 11).
+    expect(fake.syncs).toHaveLength(3);
+    expect(report.syncs).toBe(3);
+    expect(report.requestBytes).toHaveLength(3);
     expect(report.cells).toBe(p.sheets.reduce((n, s) => n + s.cells.length, 0));
     expect(report.clashes).toEqual([]);
     // Calculation is suspended in every request that writes.
     expect(fake.syncs.slice(1).every((s) => s.calculationSuspended)).toBe(true);
     expect(progress[0]).toEqual({ phase: "reading", done: 0, total: 1 });
-    expect(progress[progress.length - 1]).toEqual({ phase: "done", done: 1, total: 1 });
+    expect(progress[progress.length - 1]).toEqual({ phase: "done", done: 2, total: 2 });
     expect(fake.runs).toBe(2);
   });
 
@@ -222,7 +280,7 @@ describe("writing the session plan", () => {
     [400, "addin"],
     [400, "portable"],
   ] as const)(
-    "%i players, %s: syncs within 2 + ⌈bytes / 4 MB⌉, no request over 4 MB",
+    "%i players, %s: syncs within 3 + ⌈bytes / 4 MB⌉, no request over 4 MB",
     async (players, formulas) => {
       const p = plan({ players, formulas });
       const fake = new FakeExcel();
@@ -230,7 +288,8 @@ describe("writing the session plan", () => {
       const total = fake.syncs.reduce((n, s) => n + s.bytes, 0);
       const estimated = report.requestBytes.reduce((n, b) => n + b, 0);
       expect(fake.syncs.length).toBe(report.syncs);
-      expect(fake.syncs.length).toBeLessThanOrEqual(2 + Math.ceil(Math.max(total, estimated) / 4_000_000));
+      // The read, the data requests, the looks' request (and one more where packing leaves a gap).
+      expect(fake.syncs.length).toBeLessThanOrEqual(3 + Math.ceil(Math.max(total, estimated) / 4_000_000));
       if (players === 28) expect(fake.syncs.length).toBeLessThanOrEqual(3);
       for (const s of fake.syncs) expect(s.bytes).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
       for (const b of report.requestBytes) expect(b).toBeLessThanOrEqual(MAX_REQUEST_BYTES);
@@ -327,15 +386,15 @@ describe("never overwriting a sheet that holds data", () => {
     const a = await write(existingData, p, { onClash: (c) => (seen.push([...c]), "rename") });
     const b = await write(strict, p, { onClash: (c) => (seen.push([...c]), "rename") });
     expect(seen[1]).toEqual(seen[0]);
-    expect(a.syncs).toBe(2);
-    // The refused read, the names, the used ranges of the three taken names, then the write.
-    expect(b.syncs).toBe(4);
-    expect(strict.syncs).toHaveLength(4);
+    expect(a.syncs).toBe(3);
+    // The refused read, the names, the used ranges of the three taken names, the data, the looks.
+    expect(b.syncs).toBe(5);
+    expect(strict.syncs).toHaveLength(5);
     expect(strict.sheetNames()).toEqual(existingData.sheetNames());
     for (const s of strict.sheets.filter((x) => x.preexisting)) expect(s.mutations).toBe(0);
     // Without taken names the fallback needs no second read.
     const empty = new FakeExcel({ nullObjectCalls: "refuse" });
-    expect((await write(empty, plan({ players: 28 }))).syncs).toBe(3);
+    expect((await write(empty, plan({ players: 28 }))).syncs).toBe(4);
   });
 
   test("cancel writes nothing", async () => {

@@ -32,8 +32,15 @@ const webpackConfig = require(path.join(ROOT, "webpack.config.js")) as {
   compareFunctionMetadata: (generated: unknown, translated: unknown) => string[];
   DEV_URL: string;
   DEFAULT_PRODUCTION_URL: string;
+  productionManifestProblems: (xml: string) => string[];
 };
-const { transformManifest, compareFunctionMetadata, DEV_URL, DEFAULT_PRODUCTION_URL } = webpackConfig;
+const {
+  transformManifest,
+  compareFunctionMetadata,
+  DEV_URL,
+  DEFAULT_PRODUCTION_URL,
+  productionManifestProblems,
+} = webpackConfig;
 
 /** All the checks, for running on broken copies of the manifest. */
 function allProblems(xml: string): string[] {
@@ -115,12 +122,12 @@ describe("manifest.xml", () => {
     expect(showTaskpaneActions(root)).toHaveLength(1);
   });
 
-  test("requires SharedRuntime 1.1 and CustomFunctionsRuntime 1.1", () => {
+  test("requires ExcelApi 1.9 (the writer's floor), SharedRuntime 1.1 and CustomFunctionsRuntime 1.1", () => {
     const sets = at(root, "Requirements", "Sets");
     const byName = Object.fromEntries(
       childrenNamed(sets, "Set").map((s) => [s.attributes.Name, s.attributes.MinVersion]),
     );
-    expect(byName).toEqual({ SharedRuntime: "1.1", CustomFunctionsRuntime: "1.1" });
+    expect(byName).toEqual({ ExcelApi: "1.9", SharedRuntime: "1.1", CustomFunctionsRuntime: "1.1" });
   });
 
   test("has no <TaskpaneId>", () => {
@@ -154,19 +161,25 @@ describe("manifest.xml", () => {
     expect(child(button, "Action").attributes["xsi:type"]).toBe("ShowTaskpane");
   });
 
-  test("Russian by default with English overrides", () => {
-    expect(child(root, "DefaultLocale").text).toBe("ru-RU");
+  // English default, one ru-RU override per localised value (what Office supports; how its parser
+  // resolves them: locale-resolution.test.ts).
+  test("English by default with Russian (ru-RU) overrides", () => {
+    expect(child(root, "DefaultLocale").text).toBe("en-US");
     expect(child(root, "DisplayName").attributes.DefaultValue).toBe("Pref Director");
     for (const name of ["DisplayName", "Description"]) {
       const overrides = childrenNamed(child(root, name), "Override").map((o) => o.attributes.Locale);
-      expect(overrides).toEqual(["en-US"]);
+      expect(overrides).toEqual(["ru-RU"]);
     }
-    expect(child(root, "Description").attributes.DefaultValue).toMatch(/[а-яё]/i);
+    expect(child(root, "Description").attributes.DefaultValue).not.toMatch(/[а-яё]/i);
+    let russian = 0;
     for (const r of res.values()) {
-      if (r.kind !== "short" && r.kind !== "long") continue;
-      if (/[а-яё]/i.test(r.defaultValue)) expect(Object.keys(r.overrides)).toEqual(["en-US"]);
-      for (const value of Object.values(r.overrides)) expect(value).not.toMatch(/[а-яё]/i);
+      expect(r.defaultValue).not.toMatch(/[а-яё]/i);
+      for (const [locale, value] of Object.entries(r.overrides)) {
+        expect(locale).toBe("ru-RU");
+        if (/[а-яё]/i.test(value)) russian++;
+      }
     }
+    expect(russian).toBe(4);
   });
 
   test("all URLs are https", () => {
@@ -279,6 +292,17 @@ describe("production manifest (transformManifest from webpack.config.js)", () =>
       .split(new URL(DEFAULT_PRODUCTION_URL).origin)
       .join("https://localhost:3000");
     expect(back).toBe(source);
+  });
+
+  test("the lint says so when the manifest points at the example host (a build without ADDIN_URL)", () => {
+    expect(productionManifestProblems(production)).toEqual([
+      expect.stringMatching(/example host pref-director\.example\.org: set ADDIN_URL=/),
+    ]);
+    expect(productionManifestProblems(transformManifest(source, "https://addin.club.ru/pref/"))).toEqual([]);
+    const dist = path.join(ROOT, "dist", "manifest.xml");
+    // A built dist/manifest.xml is reported, not failed: CI builds without a real host on purpose.
+    if (fs.existsSync(dist))
+      for (const problem of productionManifestProblems(fs.readFileSync(dist, "utf8"))) console.warn(problem);
   });
 
   test("honours a base URL with a path, with or without the final slash", () => {

@@ -44,7 +44,19 @@ export interface SyncRecord {
   readonly largestOpBytes: number;
   /** `application.suspendApiCalculationUntilNextSync()` was queued in this request. */
   readonly calculationSuspended: boolean;
+  /** The request's bytes as office.js serialised them (when run through office-wire.ts). */
+  readonly wireBytes?: number;
+  /** Refused as too large (RequestPayloadSizeLimitExceeded): nothing of it ran. */
+  readonly refused?: boolean;
 }
+
+/**
+ * Excel on the web refuses a request (and a response) over 5 MB with RequestPayloadSizeLimitExceeded
+ * ("Resource limits and performance optimization for Office Add-ins", learn.microsoft.com:
+ * "Excel on the web has a payload size limit for requests and responses of 5MB"). The fake takes
+ * 5 MB as 5,000,000 bytes, the stricter reading.
+ */
+export const WEB_REQUEST_LIMIT = 5_000_000;
 
 /** An error as Office.js reports it: a message and a code. */
 export class FakeExcelError extends Error {
@@ -150,6 +162,8 @@ export interface FakeChart {
   legendVisible?: boolean;
   /** The first series' category names range ("C3:C30"), when set. */
   xAxisValues?: string;
+  /** The first series' values range ("F3:F30"), when pinned with `setValues`. */
+  seriesValues?: string;
   reversePlotOrder?: boolean;
   /** `setPosition(start, end)`: the cells it covers ("K2:R30"). */
   position?: string;
@@ -279,6 +293,18 @@ export interface FakeExcelOptions {
    * with InvalidObjectPath — Office.js documents neither, so writers must cope with both.
    */
   readonly nullObjectCalls?: "propagate" | "refuse";
+  /**
+   * Requests over this many bytes are refused whole with RequestPayloadSizeLimitExceeded (default
+   * WEB_REQUEST_LIMIT): by office.js's own bytes when measured (office-wire.ts), else by the
+   * fake's estimate.
+   */
+  readonly maxRequestBytes?: number;
+  /**
+   * For tests of what the add-in does when Excel refuses something the fake cannot know about
+   * (a printer driver, a protected sheet …): an operation for which this returns an error code is
+   * refused with that code (e.g. `(target, op) => op === "set zoom" ? "GeneralException" : null`).
+   */
+  readonly refuse?: (target: string, op: string) => string | null;
 }
 
 /** The in-memory workbook and its recorder; `run` is `Excel.run` for it. */
@@ -293,9 +319,15 @@ export class FakeExcel {
   selection: { readonly sheet: string; readonly address: string } | null = null;
   private readonly recordArgs: boolean;
   readonly nullObjectCalls: "propagate" | "refuse";
+  readonly maxRequestBytes: number;
+  /** The office.js size of the request about to be committed (set by office-wire.ts). */
+  nextWireBytes: number | null = null;
+  private readonly refuse: ((target: string, op: string) => string | null) | null;
 
   constructor(options: FakeExcelOptions = {}) {
     this.recordArgs = options.recordArgs === true;
+    this.maxRequestBytes = options.maxRequestBytes ?? WEB_REQUEST_LIMIT;
+    this.refuse = options.refuse ?? null;
     this.nullObjectCalls = options.nullObjectCalls ?? "propagate";
     for (const s of options.sheets ?? []) {
       const sheet = new FakeSheet(s.name, true);
@@ -338,6 +370,8 @@ export class FakeExcel {
   /** Records and applies one request. */
   commit(queue: readonly Pending[], suspended: boolean): void {
     const index = this.syncs.length + 1;
+    const wireBytes = this.nextWireBytes ?? undefined;
+    this.nextWireBytes = null;
     let bytes = 0;
     let largest = 0;
     let failure: unknown = null;
@@ -345,12 +379,31 @@ export class FakeExcel {
       const b = 100 + utf8(p.target) + utf8(JSON.stringify(p.args));
       bytes += b;
       largest = Math.max(largest, b);
+    }
+    const size = wireBytes ?? bytes;
+    if (size > this.maxRequestBytes) {
+      // Refused before anything runs: the host rejects the message itself.
+      this.syncs.push({
+        index,
+        ops: queue.length,
+        bytes,
+        largestOpBytes: largest,
+        calculationSuspended: suspended,
+        wireBytes,
+        refused: true,
+      });
+      throw new FakeExcelError(
+        "RequestPayloadSizeLimitExceeded",
+        `the request is ${size} bytes; the limit is ${this.maxRequestBytes}`,
+      );
+    }
+    for (const p of queue) {
       this.ops.push({
         sync: index,
         target: p.target,
         op: p.op,
         args: this.recordArgs ? p.args : undefined,
-        bytes: b,
+        bytes: 100 + utf8(p.target) + utf8(JSON.stringify(p.args)),
       });
     }
     this.syncs.push({
@@ -359,9 +412,12 @@ export class FakeExcel {
       bytes,
       largestOpBytes: largest,
       calculationSuspended: suspended,
+      wireBytes,
     });
     for (const p of queue) {
       try {
+        const refused = this.refuse?.(p.target, p.op) ?? null;
+        if (refused !== null) throw new FakeExcelError(refused, `Excel refused ${p.op} on ${p.target}`);
         p.run();
       } catch (e) {
         failure = e;
@@ -593,7 +649,9 @@ class WorksheetProxy extends FakeProxy {
         const address = typeof range === "string" ? range : range.address;
         change("horizontalPageBreaks.add", [address], (s) => {
           parseAddress(address);
-          s.pageBreaks.push(address);
+          // A manual break is a property of its row (VBA's Range.PageBreak): adding it again
+          // leaves one break.
+          if (!s.pageBreaks.includes(address)) s.pageBreaks.push(address);
         });
       },
     };
@@ -691,7 +749,9 @@ class WorksheetProxy extends FakeProxy {
 class ChartProxy extends FakeProxy {
   readonly title: { text: string };
   readonly legend: { visible: boolean };
-  readonly series: { getItemAt(index: number): { setXAxisValues(range: RangeProxy): void } };
+  readonly series: {
+    getItemAt(index: number): { setXAxisValues(range: RangeProxy): void; setValues(range: RangeProxy): void };
+  };
   readonly axes: { categoryAxis: { reversePlotOrder: boolean } };
 
   constructor(
@@ -722,6 +782,11 @@ class ChartProxy extends FakeProxy {
           change(`series.getItemAt(${index}).setXAxisValues`, [range.path], (c) => {
             if (index !== 0) throw new FakeExcelError("ItemNotFound", `the chart has no series ${index}`);
             c.xAxisValues = addressOf(range.area());
+          }),
+        setValues: (range) =>
+          change(`series.getItemAt(${index}).setValues`, [range.path], (c) => {
+            if (index !== 0) throw new FakeExcelError("ItemNotFound", `the chart has no series ${index}`);
+            c.seriesValues = addressOf(range.area());
           }),
       }),
     };
@@ -763,8 +828,30 @@ class PageLayoutProxy extends FakeProxy {
   set paperSize(v: string) {
     this.queue("set paperSize", [v], () => void (this.sheet().pageLayout.paperSize = v));
   }
+  /**
+   * Excel.PageLayoutZoomOptions (learn.microsoft.com/javascript/api/excel/excel.pagelayoutzoomoptions):
+   * a scale of 10–400, or pages to fit wide/tall — "scale … can be null if fit to page tall or wide
+   * is specified"; the fake refuses both at once, a scale out of range and pages that are not
+   * whole numbers ≥ 0 (0 = as many as needed, Excel's "automatic").
+   */
   set zoom(v: unknown) {
-    this.queue("set zoom", [v], () => void (this.sheet().pageLayout.zoom = v));
+    this.queue("set zoom", [v], () => {
+      const z = (v ?? {}) as {
+        scale?: unknown;
+        horizontalFitToPages?: unknown;
+        verticalFitToPages?: unknown;
+      };
+      const given = (x: unknown): boolean => x !== undefined && x !== null;
+      const fit = given(z.horizontalFitToPages) || given(z.verticalFitToPages);
+      if (given(z.scale) && fit)
+        throw new FakeExcelError("InvalidArgument", "zoom: a scale and pages to fit at once");
+      if (given(z.scale) && !(typeof z.scale === "number" && z.scale >= 10 && z.scale <= 400))
+        throw new FakeExcelError("InvalidArgument", `zoom: scale ${String(z.scale)} is not 10–400`);
+      for (const pages of [z.horizontalFitToPages, z.verticalFitToPages])
+        if (given(pages) && !(Number.isInteger(pages) && (pages as number) >= 0))
+          throw new FakeExcelError("InvalidArgument", `zoom: ${String(pages)} pages`);
+      this.sheet().pageLayout.zoom = v;
+    });
   }
   setPrintTitleRows(rows: string): void {
     this.queue("setPrintTitleRows", [rows], () => {
@@ -1024,6 +1111,22 @@ function setters(props: readonly string[], set: (prop: string) => (value: unknow
   return o;
 }
 
+/**
+ * Excel's limits on a validation's texts (its Data Validation dialog, the same fields as
+ * DataValidationPrompt / DataValidationErrorAlert): a title of at most 32 characters and a message
+ * of at most 255 ("Apply data validation to cells", support.microsoft.com).
+ */
+function checkValidationTexts(v: unknown): void {
+  const t = (v ?? {}) as { title?: unknown; message?: unknown };
+  if (typeof t.title === "string" && t.title.length > 32)
+    throw new FakeExcelError("InvalidArgument", `a validation title is at most 32 characters: ${t.title}`);
+  if (typeof t.message === "string" && t.message.length > 255)
+    throw new FakeExcelError(
+      "InvalidArgument",
+      `a validation message is at most 255 characters: ${t.message}`,
+    );
+}
+
 class ValidationProxy extends FakeProxy {
   constructor(
     context: FakeContext,
@@ -1048,18 +1151,32 @@ class ValidationProxy extends FakeProxy {
     return v;
   }
 
+  /**
+   * "Only one of these properties can be set in a DataValidationRule object" ("Add data validation
+   * to Excel ranges", learn.microsoft.com/office/dev/add-ins/excel/excel-add-ins-data-validation).
+   */
   set rule(v: unknown) {
-    this.range.change("set dataValidation.rule", [v], (s, r) => void (this.record(s, r).rule = v));
+    this.range.change("set dataValidation.rule", [v], (s, r) => {
+      const kinds = Object.keys((v ?? {}) as object);
+      if (kinds.length !== 1)
+        throw new FakeExcelError(
+          "InvalidArgument",
+          `a validation rule has one criterion, not ${kinds.join(", ")}`,
+        );
+      this.record(s, r).rule = v;
+    });
   }
   set errorAlert(v: unknown) {
-    this.range.change(
-      "set dataValidation.errorAlert",
-      [v],
-      (s, r) => void (this.record(s, r).errorAlert = v),
-    );
+    this.range.change("set dataValidation.errorAlert", [v], (s, r) => {
+      checkValidationTexts(v);
+      this.record(s, r).errorAlert = v;
+    });
   }
   set prompt(v: unknown) {
-    this.range.change("set dataValidation.prompt", [v], (s, r) => void (this.record(s, r).prompt = v));
+    this.range.change("set dataValidation.prompt", [v], (s, r) => {
+      checkValidationTexts(v);
+      this.record(s, r).prompt = v;
+    });
   }
 }
 
