@@ -4,6 +4,7 @@
  * problem code and an English message; nothing here throws for bad input.
  */
 import { error, fail, ok, type Problem, type Result } from "../result";
+import { dealerOfDeal, seatedForDealer } from "./dealer";
 import { shiftDesign, toMovement } from "./design";
 import { gcd } from "./gf";
 import { isPerfectMethod, perfectDesign, perfectMethodFor, perfectUnfit } from "./perfect";
@@ -288,9 +289,13 @@ export function stopAfter(m: Movement, rounds: number): Movement {
   for (const round of schedule) for (const t of round.tables) used.add(t.set);
   const order = Array.from(used).sort((a, b) => a - b);
   const renumber = new Map(order.map((s, i) => [s, i + 1]));
+  // A renumbered set has another dealer: a 3-handed table's empty seat follows it.
   const renumbered = schedule.map((round) => ({
     ...round,
-    tables: round.tables.map((t) => ({ ...t, set: renumber.get(t.set) ?? t.set })),
+    tables: round.tables.map((t) => {
+      const set = renumber.get(t.set) ?? t.set;
+      return m.tableSize === 4 ? seatedForDealer({ ...t, set }, dealerOfDeal(set)) : { ...t, set };
+    }),
   }));
   return { ...m, rounds, sets: order.length, schedule: renumbered };
 }
