@@ -165,7 +165,7 @@ describe("small fields and rests", () => {
 
   test("4T+1, 4T+2, 4T+3 players: 1, 2, 3 rest each round, nobody twice, everybody else keeps his line", () => {
     for (const P of [29, 30, 31]) {
-      const m = made(P);
+      const m = made(P, { method: "rests" });
       expect(m.method).toBe("rests");
       expect(m.base).toBe("cyclic");
       const q = validateMovement(m);
