@@ -9,7 +9,6 @@ import {
   tableCards,
   validateMovement,
 } from "../core/movement";
-import { range } from "./formula";
 import type { Labels } from "./labels";
 import { SheetBuilder } from "./sheet-builder";
 import type { SessionLayout, SheetPlan } from "./types";
@@ -142,7 +141,7 @@ export function cardsSheet(
         seats.forEach((s, i) => {
           const p = first[s];
           if (p === null) b.text(row, i + 2, t.empty, "given");
-          else b.number(row, i + 2, p, "given", "0");
+          else b.number(row, i + 2, p, "given");
         });
         row += 2;
       }
@@ -150,14 +149,13 @@ export function cardsSheet(
     b.text(row, 1, t.round, "header");
     b.text(row, 2, t.set, "header");
     b.text(row, 3, t.moves, "header");
-    b.merges.push(range(row, 3, row, 5));
     row++;
     m.schedule.forEach((round, i) => {
       const here = card.table === null ? undefined : round.tables.find((x) => x.table === card.table);
       const change = card.changes.find((c) => c.afterRound === round.round);
-      b.number(row, 1, round.round, "given", "0");
+      b.number(row, 1, round.round, "given");
       if (here === undefined) b.empty(row, 2, "given");
-      else b.number(row, 2, here.set, "given", "0");
+      else b.number(row, 2, here.set, "given");
       const moves =
         i === m.schedule.length - 1
           ? t.end
@@ -165,7 +163,6 @@ export function cardsSheet(
             ? t.stay
             : change.moves.join("  ");
       b.text(row, 3, moves, "given");
-      b.merges.push(range(row, 3, row, 5));
       row++;
     });
     breaks.push(row);
@@ -178,7 +175,7 @@ export function cardsSheet(
     m.schedule.forEach((r, i) => b.text(row, i + 2, t.guideRound(r.round), "header"));
     row++;
     for (const it of itineraries(m)) {
-      b.number(row, 1, it.player, "given", "0");
+      b.number(row, 1, it.player, "given");
       it.stops.forEach((stop, i) => {
         const text =
           stop.table === null || stop.seat === null
