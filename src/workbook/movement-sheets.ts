@@ -129,7 +129,7 @@ export function cardsSheet(
     if (card.table !== null) {
       const first = m.schedule[0]?.tables.find((x) => x.table === card.table);
       if (first !== undefined) {
-        b.text(row, 1, t.firstRound(first.set, positionOf(first.set, 1, m.sets)), "title");
+        b.text(row, 1, t.firstRound(first.set, positionOf(first.set, 1, m.sets)));
         row++;
         b.text(row, 1, t.seat, "header");
         // The moves use the seed's letters N E S W; a Russian card shows both ("С (N)").
@@ -137,7 +137,7 @@ export function cardsSheet(
           b.text(row, i + 2, labels.seats[s] === s ? s : `${labels.seats[s]} (${s})`, "header"),
         );
         row++;
-        b.text(row, 1, t.player, "header");
+        b.text(row, 1, t.player, "given");
         seats.forEach((s, i) => {
           const p = first[s];
           if (p === null) b.text(row, i + 2, t.empty, "given");
