@@ -29,7 +29,7 @@ import {
   tokens,
   webLightTheme,
 } from "@fluentui/react-components";
-import { METHOD_NAMES } from "../core/movement";
+import { METHOD_NAMES, type Alternative } from "../core/movement";
 import type { Problem } from "../core/result";
 import {
   officeTarget,
@@ -49,6 +49,7 @@ import {
   previewMovement,
   type FormState,
   type MovementPreview,
+  VARIANT_CHOICES,
 } from "./session-form";
 import { type Language, strings, type TaskpaneStrings } from "./strings";
 
@@ -133,14 +134,76 @@ function ProblemList({ problems, language }: { problems: readonly Problem[]; lan
   );
 }
 
+/** An alternative in the director's words. */
+function alternativeWords(a: Alternative, text: TaskpaneStrings, language: Language): string {
+  return text.alternativeLine({
+    family: text.family(a.method, a.base),
+    tables: a.tables,
+    tableSize: a.tableSize,
+    rounds: a.rounds,
+    perfect: a.perfect,
+    linesAndSets: a.linesAndSets,
+    share: percentText(a.metOnceShare, language),
+    rests: a.rests,
+    threeHanded: a.threeHandedTables,
+    everyPairMeets: a.everyPairMeets,
+  });
+}
+
+/**
+ * The other families for the count, best first by the advice order; the best is recommended when
+ * it is not the movement shown, and any can be chosen (its family and table size go to the form).
+ */
+function Alternatives({
+  alternatives,
+  text,
+  language,
+  onChoose,
+}: {
+  alternatives: readonly Alternative[];
+  text: TaskpaneStrings;
+  language: Language;
+  onChoose: (a: Alternative) => void;
+}) {
+  const styles = useStyles();
+  const shown = alternatives.find((a) => a.chosen);
+  const best = alternatives.find((a) => a.best && shown !== undefined && a.tableSize === shown.tableSize);
+  const others = alternatives.filter((a) => !a.chosen);
+  if (others.length === 0) return null;
+  return (
+    <>
+      {best !== undefined && !best.chosen && (
+        <Caption1 data-testid="recommend">
+          <strong>{text.recommend(alternativeWords(best, text, language))}</strong>
+        </Caption1>
+      )}
+      <Caption1>
+        <strong>{text.alternativesTitle}</strong>
+      </Caption1>
+      <ul className={styles.list} data-testid="alternatives">
+        {others.map((a, i) => (
+          <li key={i}>
+            <Caption1>{alternativeWords(a, text, language)} </Caption1>
+            <Button size="small" appearance="transparent" onClick={() => onChoose(a)}>
+              {text.choose}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Quality({
   preview,
   text,
   language,
+  onChoose,
 }: {
   preview: Preview;
   text: TaskpaneStrings;
   language: Language;
+  onChoose: (a: Alternative) => void;
 }) {
   const styles = useStyles();
   if (preview.state === "none") return null;
@@ -153,16 +216,17 @@ function Quality({
       {preview.state === "problems" && <ProblemList problems={preview.problems} language={language} />}
       {preview.state === "ready" && (
         <>
-          <Caption1>
+          <Caption1 data-testid="movement-words">
             {text.movementLine(
-              preview.preview.method,
+              text.family(preview.preview.method, preview.preview.base),
               preview.preview.tables,
+              preview.preview.tableSize,
               preview.preview.rounds,
               preview.preview.fullRounds,
             )}
           </Caption1>
           <Caption1 data-testid="perfect">
-            {preview.preview.perfect ? text.perfect : text.notPerfect}
+            {preview.preview.perfect ? text.perfect : text.notPerfect(preview.preview.linesKept)}
           </Caption1>
           <Caption1 data-testid="met-once">
             {text.metOnce(
@@ -178,6 +242,12 @@ function Quality({
           {preview.preview.repeatedSets > 0 && (
             <Caption1>{text.repeatedSets(preview.preview.repeatedSets)}</Caption1>
           )}
+          <Alternatives
+            alternatives={preview.preview.alternatives}
+            text={text}
+            language={language}
+            onChoose={onChoose}
+          />
           {preview.warnings.length > 0 && <ProblemList problems={preview.warnings} language={language} />}
         </>
       )}
@@ -308,13 +378,20 @@ export function App({ language, target }: { language: Language; target: Workbook
             <option value="auto">{text.methodAuto}</option>
             {METHOD_NAMES.map((m) => (
               <option key={m} value={m}>
-                {m}
+                {text.family(m)}
               </option>
             ))}
           </Select>
         </Field>
 
-        <Quality preview={preview} text={text} language={language} />
+        <Quality
+          preview={preview}
+          text={text}
+          language={language}
+          onChoose={(a) =>
+            setForm((f) => ({ ...f, method: a.method, tableSize: a.tableSize === 3 ? "3" : "4" }))
+          }
+        />
 
         <div className={styles.row}>
           <Field
@@ -346,6 +423,23 @@ export function App({ language, target }: { language: Language; target: Workbook
             />
           </Field>
         </div>
+
+        <Field label={text.variant} hint={text.variantHint}>
+          <Select
+            data-testid="variant"
+            value={form.variant}
+            onChange={(_, d) => set("variant")(VARIANT_CHOICES.find((v) => v === d.value) ?? "")}
+          >
+            {VARIANT_CHOICES.map((v) => (
+              <option key={v} value={v}>
+                {text.variantNames[v]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+
+        <Caption1 data-testid="penalties-note">{text.penaltiesNote}</Caption1>
+        <Caption1 data-testid="adjusted-note">{text.adjustedNote}</Caption1>
 
         <Field label={text.formulas}>
           <RadioGroup
@@ -408,7 +502,7 @@ export function App({ language, target }: { language: Language; target: Workbook
           <MessageBar intent="success" layout="multiline" data-testid="result">
             <MessageBarBody>
               <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
-              {text.doneText(status.report.sheets.length, status.report.syncs)}
+              {text.doneText(status.report.sheets.length)}
               {status.report.clashes.length > 0 && (
                 <>
                   {" "}

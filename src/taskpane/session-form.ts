@@ -3,7 +3,13 @@
  * SessionSettings (or problems, one per field), and the movement's quality shown before building.
  * No React or Office here, so it is tested in Node.
  */
-import { describeMethod, generateMovement, validateMovement } from "../core/movement";
+import {
+  generateMovement,
+  movementAlternatives,
+  validateMovement,
+  type Alternative,
+  type MethodName,
+} from "../core/movement";
 import { error, type Problem } from "../core/result";
 import type { FormulaStyle, Language, SessionSettings } from "../workbook/types";
 
@@ -18,7 +24,15 @@ export interface FormState {
   readonly dealsPerSet: string;
   readonly formulas: FormulaStyle;
   readonly language: Language;
+  /** The preferans variant whose costs compute the whists; "" for none (whists typed). */
+  readonly variant: VariantChoice;
 }
+
+/** The variants the pane offers: none, or one of the three the core knows. */
+export type VariantChoice = "" | "sochi" | "leningrad" | "rostov";
+
+/** The variant choices in the order the pane lists them. */
+export const VARIANT_CHOICES: readonly VariantChoice[] = ["", "sochi", "leningrad", "rostov"];
 
 export function initialForm(language: Language): FormState {
   return {
@@ -29,6 +43,7 @@ export function initialForm(language: Language): FormState {
     dealsPerSet: "1",
     formulas: "addin",
     language,
+    variant: "",
   };
 }
 
@@ -73,6 +88,7 @@ export function formSettings(form: FormState): { settings: SessionSettings } | {
       dealsPerSet: Number(deals),
       language: form.language,
       formulas: form.formulas,
+      ...(form.variant === "" ? {} : { variant: form.variant }),
       // The director's sheets (penalties, places, score cards, live checks) come with the session.
       directorSheets: true,
     },
@@ -81,7 +97,11 @@ export function formSettings(form: FormState): { settings: SessionSettings } | {
 
 /** The movement as the director sees it before building. */
 export interface MovementPreview {
-  readonly method: string;
+  /** The family (words for it come from the pane's strings, never the id itself). */
+  readonly method: MethodName;
+  readonly base?: MethodName;
+  readonly tableSize: number;
+  readonly linesKept: boolean;
   readonly tables: number;
   readonly rounds: number;
   readonly fullRounds: number;
@@ -93,6 +113,8 @@ export interface MovementPreview {
   readonly rests: { readonly min: number; readonly max: number };
   readonly threeHandedTables: number;
   readonly repeatedSets: number;
+  /** Every family for the count, ranked by the advice order (requested table size first). */
+  readonly alternatives: readonly Alternative[];
 }
 
 /** The movement of these settings and its quality (validateMovement), or why there is none. */
@@ -108,7 +130,10 @@ export function previewMovement(
   const q = validateMovement(m.value);
   return {
     preview: {
-      method: describeMethod(m.value),
+      method: m.value.method,
+      ...(m.value.base === undefined ? {} : { base: m.value.base }),
+      tableSize: m.value.tableSize,
+      linesKept: q.linesKept,
       tables: m.value.tables,
       rounds: m.value.rounds,
       fullRounds: m.value.fullRounds,
@@ -119,6 +144,7 @@ export function previewMovement(
       rests: q.rests,
       threeHandedTables: q.threeHandedTables,
       repeatedSets: q.repeatedSets,
+      alternatives: movementAlternatives(settings.players, m.value.tableSize, m.value),
     },
     warnings: m.warnings,
   };

@@ -1,8 +1,59 @@
 /* Task pane strings. Russian is the add-in's default language; English is the second one. */
+import type { MethodName } from "../core/movement";
 import type { Language } from "./language";
+import type { VariantChoice } from "./session-form";
 
 export { pickLanguage } from "./language";
 export type { Language } from "./language";
+
+/** What an alternative line says (the figures of an Alternative, the family already in words). */
+export interface AlternativeWords {
+  readonly family: string;
+  readonly tables: number;
+  readonly tableSize: number;
+  readonly rounds: number;
+  readonly perfect: boolean;
+  readonly linesAndSets: boolean;
+  readonly share: string;
+  readonly rests: number;
+  readonly threeHanded: number;
+  readonly everyPairMeets: number | null;
+}
+
+const RU_FAMILY: Record<MethodName, string> = {
+  cyclic: "простая карусель (§5: N на месте, E +1, S +2, W −2)",
+  field: "совершенная карусель по конечному полю",
+  mols: "совершенная, по латинским квадратам",
+  product: "совершенная, произведение двух рассадок",
+  small: "особая схема для малого числа игроков",
+  search: "карусель с подобранными пропусками",
+  skip: "карусель с пропусками (§5)",
+  rooms: "по залам",
+  rests: "с отдыхающими",
+  regroup: "со столами на троих",
+};
+
+const EN_FAMILY: Record<MethodName, string> = {
+  cyclic: "the simple rotation (§5: N stays, E +1, S +2, W −2)",
+  field: "a perfect rotation over a finite field",
+  mols: "a perfect movement from Latin squares",
+  product: "a perfect movement, the product of two",
+  small: "a special scheme for a small field",
+  search: "a rotation with chosen skips",
+  skip: "a rotation with skips (§5)",
+  rooms: "in rooms",
+  rests: "with players resting",
+  regroup: "with 3-handed tables",
+};
+
+function ruPlural(n: number, one: string, few: string, many: string): string {
+  const t = n % 100;
+  const u = n % 10;
+  if (t >= 11 && t <= 14) return many;
+  if (u === 1) return one;
+  if (u >= 2 && u <= 4) return few;
+  return many;
+}
 
 export interface TaskpaneStrings {
   title: string;
@@ -25,9 +76,27 @@ export interface TaskpaneStrings {
   language: string;
   quality: string;
   qualityWorking: string;
-  movementLine: (method: string, tables: number, rounds: number, fullRounds: number) => string;
+  /** A movement family in words (never its id). */
+  family: (method: MethodName, base?: MethodName) => string;
+  movementLine: (
+    family: string,
+    tables: number,
+    tableSize: number,
+    rounds: number,
+    fullRounds: number,
+  ) => string;
   perfect: string;
-  notPerfect: string;
+  notPerfect: (linesKept: boolean) => string;
+  linesAndSets: string;
+  alternativesTitle: string;
+  recommend: (line: string) => string;
+  alternativeLine: (a: AlternativeWords) => string;
+  choose: string;
+  variant: string;
+  variantNames: Record<VariantChoice, string>;
+  variantHint: string;
+  penaltiesNote: string;
+  adjustedNote: string;
   metOnce: (share: string, met: number, pairs: number) => string;
   rests: (min: number, max: number) => string;
   threeHanded: (n: number) => string;
@@ -43,7 +112,7 @@ export interface TaskpaneStrings {
   clashRename: string;
   clashCancel: string;
   doneTitle: string;
-  doneText: (sheets: number, syncs: number) => string;
+  doneText: (sheets: number) => string;
   renamedText: string;
   warningsTitle: string;
   errorTitle: string;
@@ -87,10 +156,44 @@ export const strings: Record<Language, TaskpaneStrings> = {
     language: "Язык листов",
     quality: "Качество рассадки",
     qualityWorking: "Считаю рассадку…",
-    movementLine: (method, tables, rounds, full) =>
-      `Метод ${method}: столов ${tables}, туров ${rounds}${rounds < full ? ` из ${full}` : ""}.`,
-    perfect: "Совершенная: каждая пара из разных линий встречается ровно раз.",
-    notPerfect: "Не совершенная.",
+    family: (method, base) =>
+      base === undefined ? RU_FAMILY[method] : `${RU_FAMILY[method]} (основа — ${RU_FAMILY[base]})`,
+    movementLine: (family, tables, size, rounds, full) =>
+      `Рассадка ${family}: ${tables} ${ruPlural(tables, "стол", "стола", "столов")} по ${size}, ` +
+      `${rounds}${rounds < full ? ` из ${full}` : ""} ${ruPlural(full, "тур", "тура", "туров")}.`,
+    perfect: "Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.",
+    notPerfect: (kept) =>
+      kept
+        ? "Не совершенная: не все пары из разных линий встречаются ровно раз."
+        : "Не совершенная: игроки меняют позиции, линии не сохраняются.",
+    linesAndSets: "Линии сохраняются, каждый играет каждый комплект один раз.",
+    alternativesTitle: "Другие рассадки",
+    recommend: (line) => `Рекомендуем: ${line}`,
+    alternativeLine: (a) => {
+      const head = `${a.family}: ${a.tables} ${ruPlural(a.tables, "стол", "стола", "столов")} по ${a.tableSize}, ${a.rounds} ${ruPlural(a.rounds, "тур", "тура", "туров")}`;
+      const three = a.threeHanded > 0 ? `, на троих ${a.threeHanded} раз за сессию` : "";
+      let q: string;
+      if (a.perfect) q = "совершенная";
+      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
+        q = `каждая пара встречается ${a.everyPairMeets} ${ruPlural(a.everyPairMeets, "раз", "раза", "раз")}`;
+      else q = `ровно раз встречаются ${a.share} пар${a.linesAndSets ? ", линии сохраняются" : ""}`;
+      const rests = a.rests > 0 ? `, отдых до ${a.rests} ${ruPlural(a.rests, "тура", "туров", "туров")}` : "";
+      return `${head}${three} — ${q}${rests}.`;
+    },
+    choose: "выбрать",
+    variant: "Стоимость игр (вариант преферанса)",
+    variantNames: {
+      "": "нет — висты пишутся вручную",
+      sochi: "Сочи",
+      leningrad: "Ленинград",
+      rostov: "Ростов",
+    },
+    variantHint:
+      "С вариантом книга получит лист «Стоимость» и висты, которые считаются сами по контракту и взяткам (введённое число важнее).",
+    penaltiesNote:
+      "Штрафы и дисквалификации — на листе «Штрафы»: игрок, очки (2 или 25 % макса), причина; итоги пересчитываются сами.",
+    adjustedNote:
+      "Присуждённые результаты пишите в ячейку вистов: A+ (60 % или свой процент игрока, если он выше), A (50 %), A- (40 %), NN% (заданный процент), X — результат отменён.",
     metOnce: (share, met, pairs) => `Встретились ровно раз: ${share} пар (${met} из ${pairs}).`,
     rests: (min, max) =>
       max === 0 ? "Без отдыха." : `Отдыхов на игрока: ${min === max ? max : `${min}–${max}`}.`,
@@ -108,7 +211,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     clashRename: "Построить с новыми именами",
     clashCancel: "Отмена",
     doneTitle: "Сессия построена",
-    doneText: (sheets, syncs) => `Листов: ${sheets}; запросов к Excel: ${syncs}.`,
+    doneText: (sheets) => `Листов: ${sheets}.`,
     renamedText: "Листы с теми же именами не тронуты; новые листы:",
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
@@ -153,10 +256,43 @@ export const strings: Record<Language, TaskpaneStrings> = {
     language: "Sheet language",
     quality: "Movement quality",
     qualityWorking: "Working out the movement…",
-    movementLine: (method, tables, rounds, full) =>
-      `Method ${method}: ${tables} tables, ${rounds}${rounds < full ? ` of ${full}` : ""} rounds.`,
-    perfect: "Perfect: every pair from different lines meets exactly once.",
-    notPerfect: "Not perfect.",
+    family: (method, base) =>
+      base === undefined ? EN_FAMILY[method] : `${EN_FAMILY[method]} (over ${EN_FAMILY[base]})`,
+    movementLine: (family, tables, size, rounds, full) =>
+      `Movement ${family}: ${tables} table${tables === 1 ? "" : "s"} of ${size}, ${rounds}${rounds < full ? ` of ${full}` : ""} round${full === 1 ? "" : "s"}.`,
+    perfect: "Perfect: every player meets every player of the other lines once.",
+    notPerfect: (kept) =>
+      kept
+        ? "Not perfect: not every pair from different lines meets exactly once."
+        : "Not perfect: players change seats, the lines are not kept.",
+    linesAndSets: "Lines kept; everybody plays every set once.",
+    alternativesTitle: "Other movements",
+    recommend: (line) => `Recommended: ${line}`,
+    alternativeLine: (a) => {
+      const head = `${a.family}: ${a.tables} table${a.tables === 1 ? "" : "s"} of ${a.tableSize}, ${a.rounds} round${a.rounds === 1 ? "" : "s"}`;
+      const three = a.threeHanded > 0 ? `, ${a.threeHanded} played 3-handed over the session` : "";
+      let q: string;
+      if (a.perfect) q = "perfect";
+      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
+        q = `every pair meets ${a.everyPairMeets === 1 ? "once" : `${a.everyPairMeets} times`}`;
+      else q = `${a.share} of pairs meet exactly once${a.linesAndSets ? ", lines kept" : ""}`;
+      const rests = a.rests > 0 ? `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player` : "";
+      return `${head}${three} — ${q}${rests}.`;
+    },
+    choose: "choose",
+    variant: "Game costs (preferans variant)",
+    variantNames: {
+      "": "none — whists typed by hand",
+      sochi: "Sochi",
+      leningrad: "Leningrad",
+      rostov: "Rostov",
+    },
+    variantHint:
+      "With a variant the workbook gets a Cost table sheet and whists that compute themselves from the contract and tricks (a typed number wins).",
+    penaltiesNote:
+      "Penalties and disqualifications go on the Penalties sheet: player, points (2, or 25% of a top), reason; the results follow by themselves.",
+    adjustedNote:
+      "Adjusted results go in the whist cell: A+ (60%, or the player's own percentage if higher), A (50%), A- (40%), NN% (that percentage), X — the result is cancelled.",
     metOnce: (share, met, pairs) => `Met exactly once: ${share} of pairs (${met} of ${pairs}).`,
     rests: (min, max) =>
       max === 0 ? "Nobody rests." : `Rests per player: ${min === max ? max : `${min}–${max}`}.`,
@@ -174,7 +310,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     clashRename: "Build with new names",
     clashCancel: "Cancel",
     doneTitle: "Session built",
-    doneText: (sheets, syncs) => `${sheets} sheets; ${syncs} requests to Excel.`,
+    doneText: (sheets) => `${sheets} sheets.`,
     renamedText: "Sheets of the same names are untouched; the new sheets:",
     warningsTitle: "Warnings",
     errorTitle: "It did not work",

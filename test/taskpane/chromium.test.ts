@@ -197,6 +197,26 @@ const NAMES = [
     await page.getByTestId("perfect").waitFor();
     await expect(page.getByTestId("perfect").textContent()).resolves.toMatch(/^Совершенная/);
     await expect(page.getByTestId("met-once").textContent()).resolves.toContain("100,0 %");
+    // The movement in words, never a method id; the alternatives; variant, penalties, adjusted results.
+    await expect(page.getByTestId("movement-words").textContent()).resolves.toBe(
+      "Рассадка простая карусель (§5: N на месте, E +1, S +2, W −2): 7 столов по 4, 7 туров.",
+    );
+    await expect(page.getByTestId("quality").textContent()).resolves.not.toMatch(/Метод|cyclic/);
+    await expect(page.getByTestId("alternatives").textContent()).resolves.toContain("по 3");
+    await expect(page.getByTestId("variant").locator("option").allTextContents()).resolves.toEqual([
+      "нет — висты пишутся вручную",
+      "Сочи",
+      "Ленинград",
+      "Ростов",
+    ]);
+    await expect(page.getByTestId("penalties-note").textContent()).resolves.toContain("«Штрафы»");
+    await expect(page.getByTestId("adjusted-note").textContent()).resolves.toContain("A+");
+    // 26 players: regroup is recommended over nothing else — it is the one shown, in words.
+    await page.getByTestId("players").fill("26");
+    await page
+      .getByTestId("movement-words")
+      .getByText(/со столами на троих/)
+      .waitFor();
 
     // Then the names, pasted one per line; English sheets; build.
     await page.getByTestId("players").fill(NAMES.join("\n"));
@@ -212,6 +232,7 @@ const NAMES = [
     await page.getByTestId("result").waitFor({ timeout: 60_000 });
     const result = (await page.getByTestId("result").textContent()) ?? "";
     expect(result).toContain("Сессия построена");
+    expect(result).not.toContain("запросов");
     await page.waitForTimeout(400); // let the button's colour transition end
     await page.screenshot({ path: path.join(OUTPUT, "taskpane.png"), fullPage: true });
 

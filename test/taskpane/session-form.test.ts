@@ -10,7 +10,8 @@ import {
   percentText,
   previewMovement,
 } from "../../src/taskpane/session-form";
-import { pickLanguage } from "../../src/taskpane/strings";
+import { pickLanguage, strings } from "../../src/taskpane/strings";
+import { METHOD_NAMES } from "../../src/core/movement";
 
 describe("the settings form", () => {
   test("players: a count, or names one per line (blank lines skipped, names kept as typed)", () => {
@@ -77,6 +78,60 @@ describe("the movement's quality before building", () => {
     if (!("problems" in bad)) throw new Error("expected problems");
     expect(problemText(bad.problems[0], "ru")).toBe("Для рассадки нужно не меньше 3 игроков, а не 2.");
     expect(problemText(bad.problems[0], "en")).toBe(bad.problems[0].message);
+  });
+
+  test("26 players: regroup in words, the alternatives ranked, rests second; 24 mentions 8 tables of 3", () => {
+    const r = previewMovement({ players: 26 });
+    if (!("preview" in r)) throw new Error("no preview");
+    expect(r.preview).toMatchObject({
+      method: "regroup",
+      base: "cyclic",
+      tables: 7,
+      perfect: true,
+      threeHandedTables: 14,
+    });
+    const [first, second] = r.preview.alternatives;
+    expect([first.method, first.chosen, first.best]).toEqual(["regroup", true, true]);
+    expect([second.method, second.metOnce, second.pairs]).toEqual(["rests", 176, 325]);
+    const ru = strings.ru;
+    expect(ru.movementLine(ru.family("regroup", "cyclic"), 7, 4, 7, 7)).toBe(
+      "Рассадка со столами на троих (основа — простая карусель (§5: N на месте, E +1, S +2, W −2)): 7 столов по 4, 7 туров.",
+    );
+    expect(ru.perfect).toBe("Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.");
+    const t = previewMovement({ players: 24 });
+    if (!("preview" in t)) throw new Error("no preview");
+    const three = t.preview.alternatives.find((a) => a.tableSize === 3 && a.perfect);
+    expect(three).toMatchObject({ method: "field", tables: 8, rounds: 8 });
+    expect(
+      ru.alternativeLine({
+        family: ru.family("field"),
+        tables: 8,
+        tableSize: 3,
+        rounds: 8,
+        perfect: true,
+        linesAndSets: true,
+        share: "100,0 %",
+        rests: 0,
+        threeHanded: 0,
+        everyPairMeets: null,
+      }),
+    ).toBe("совершенная карусель по конечному полю: 8 столов по 3, 8 туров — совершенная.");
+  });
+
+  test("no method id or request count in any pane text", () => {
+    for (const lang of ["ru", "en"] as const) {
+      const t = strings[lang];
+      expect(t.doneText(40)).toBe(lang === "ru" ? "Листов: 40." : "40 sheets.");
+      if (lang === "ru") for (const m of METHOD_NAMES) expect(t.family(m)).not.toMatch(/[a-z]{3}/);
+      for (const m of METHOD_NAMES) expect(t.family(m)).not.toBe(m);
+    }
+  });
+
+  test("a variant goes into the settings; none leaves it out", () => {
+    const r = formSettings({ ...initialForm("ru"), players: "28", variant: "leningrad" });
+    expect("settings" in r && r.settings.variant).toBe("leningrad");
+    const none = formSettings({ ...initialForm("ru"), players: "28" });
+    expect("settings" in none && "variant" in none.settings).toBe(false);
   });
 
   test("percentages as each language writes them", () => {

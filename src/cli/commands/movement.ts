@@ -7,13 +7,16 @@ import { parseArgs } from "node:util";
 import { formatProblem } from "../../core/result";
 import { csvLine } from "../csv-write";
 import {
+  alternativesText,
   describeMethod,
   generateMovement,
+  movementAlternatives,
   movementGrid,
   qualityRows,
   setRowGrid,
   tableCards,
   validateMovement,
+  type Alternative,
   type Movement,
   type MovementQuality,
 } from "../../core/movement";
@@ -66,7 +69,14 @@ export async function movementCommand(
   if (!result.ok) return fail(result.problems.map(formatProblem).join("; "));
   const movement = result.value;
   const quality = validateMovement(movement);
-  io.out(render(movement, quality, format as Format));
+  io.out(
+    render(
+      movement,
+      quality,
+      format as Format,
+      movementAlternatives(movement.players, movement.tableSize, movement),
+    ),
+  );
   return 0;
 }
 
@@ -76,14 +86,19 @@ function numberOption(name: string, text: string | boolean): number | string {
   return Number.isNaN(value) ? `${name} must be a number, not "${String(text)}"` : value;
 }
 
-function render(m: Movement, q: MovementQuality, format: Format): string {
+function render(
+  m: Movement,
+  q: MovementQuality,
+  format: Format,
+  alternatives: readonly Alternative[],
+): string {
   switch (format) {
     case "json":
-      return JSON.stringify(movementJson(m, q), null, 2);
+      return JSON.stringify(movementJson(m, q, alternatives), null, 2);
     case "csv":
       return movementCsv(m);
     case "text":
-      return movementText(m, q);
+      return movementText(m, q, alternatives);
     default: {
       const never: never = format;
       return never;
@@ -91,8 +106,15 @@ function render(m: Movement, q: MovementQuality, format: Format): string {
   }
 }
 
-/** The DESIGN.md contract: the movement's fields in order, then `quality`. */
-export function movementJson(m: Movement, q: MovementQuality): Record<string, unknown> {
+/**
+ * The DESIGN.md contract: the movement's fields in order, then `quality`, then (when given) the
+ * `alternatives`: every family for the count, ranked by the advice order.
+ */
+export function movementJson(
+  m: Movement,
+  q: MovementQuality,
+  alternatives?: readonly Alternative[],
+): Record<string, unknown> {
   return {
     players: m.players,
     tables: m.tables,
@@ -106,6 +128,7 @@ export function movementJson(m: Movement, q: MovementQuality): Record<string, un
     ...(m.rooms === undefined ? {} : { rooms: m.rooms }),
     schedule: m.schedule,
     quality: q,
+    ...(alternatives === undefined ? {} : { alternatives }),
   };
 }
 
@@ -120,8 +143,8 @@ export function movementCsv(m: Movement): string {
   return lines.join("\n");
 }
 
-/** What a director prints: the grid, the set row, the table cards and the quality figures. */
-export function movementText(m: Movement, q: MovementQuality): string {
+/** What a director prints: the grid, the set row, the table cards, the quality figures and the alternatives. */
+export function movementText(m: Movement, q: MovementQuality, alternatives?: readonly Alternative[]): string {
   const tables = `${m.tables} table${m.tables === 1 ? "" : "s"} of ${m.tableSize}`;
   const stop = m.rounds < m.fullRounds ? ` (stopped early; the full movement has ${m.fullRounds})` : "";
   const copies = m.setCopies > 1 ? `, up to ${m.setCopies} copies of a set in play at once` : "";
@@ -160,6 +183,8 @@ export function movementText(m: Movement, q: MovementQuality): string {
     );
   }
   parts.push(`Quality\n${aligned(qualityRows(q))}`);
+  if (alternatives !== undefined && alternatives.length > 0)
+    parts.push(alternativesText(alternatives, m.tableSize));
   return parts.join("\n\n");
 }
 

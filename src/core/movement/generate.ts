@@ -4,6 +4,8 @@
  * problem code and an English message; nothing here throws for bad input.
  */
 import { error, fail, ok, type Problem, type Result } from "../result";
+import { bestCandidate, type Candidate } from "./advice";
+import { dealerOfDeal, seatedForDealer } from "./dealer";
 import { shiftDesign, toMovement } from "./design";
 import { gcd } from "./gf";
 import { isPerfectMethod, perfectDesign, perfectMethodFor, perfectUnfit } from "./perfect";
@@ -14,6 +16,7 @@ import { metOnceOfOffsets, searchOffsets, searchUnfit } from "./search";
 import { greedySkipOffsets, skipUnfit } from "./skip";
 import { singleTable, SMALL_PLAYERS, smallMovement } from "./small";
 import { METHOD_NAMES, type MethodName, type Movement, type MovementOptions, type TableSize } from "./types";
+import { validateMovement } from "./validate";
 
 /** The most players a movement is made for. */
 export const MAX_PLAYERS = 1000;
@@ -140,18 +143,52 @@ export function describeMethod(m: Movement): string {
 }
 
 /**
- * The best movement for the count: a special small-field scheme where there is one; whole tables
- * by `autoLayout`; one table short of players (3 at tables of 4) 3-handed; otherwise the surplus
- * players rest in turn over the best movement for the whole tables.
+ * The best movement for the count by the advice order (advice.ts) over every family that can
+ * seat the players. Whole tables with a perfect family need no comparison: nothing beats them.
+ * A count with a special scheme of the seed's table keeps it (see advice.ts).
  */
 function autoMovement(players: number, size: TableSize): Built {
   const special = smallMovement(players, size);
   if (special !== undefined) return { movement: special };
   const T = Math.floor(players / size);
-  const surplus = players - T * size;
-  if (surplus === 0) return { movement: autoLayout(T, size) };
-  if (T === 0) return { movement: withEmptySeats(singleTable(4, 1), players) };
-  return { movement: withRests(restBase(T, size, surplus), players) };
+  if (players === T * size && T > 1) {
+    const perfect = perfectMethodFor(T, size);
+    if (perfect !== undefined) return { movement: toMovement(perfectDesign(perfect, T, size), perfect) };
+  }
+  const best = bestCandidate(familyMovements(players, size));
+  return best === undefined ? { unfit: `no family seats ${players} players` } : { movement: best.movement };
+}
+
+/**
+ * Every family that can seat `players` at tables of `size`, each measured, in METHOD_NAMES order:
+ * whole-table layouts, a special scheme, rooms, rests and regroup (a movement two families share
+ * is listed once).
+ */
+export function familyMovements(players: number, size: TableSize): Candidate[] {
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  const surplus = players % size !== 0;
+  const special = smallMovement(players, size) !== undefined;
+  for (const method of METHOD_NAMES) {
+    // With players over, a whole-table layout is played with rests: that is the `rests` family,
+    // which already sits on the best layout (a special scheme and rooms stay their own families).
+    if (
+      surplus &&
+      method !== "rests" &&
+      method !== "regroup" &&
+      method !== "rooms" &&
+      !(method === "small" && special)
+    )
+      continue;
+    const built = namedMovement(players, size, method);
+    if ("unfit" in built) continue;
+    const m = built.movement;
+    const key = `${describeMethod(m)}/${m.tables}/${m.rounds}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ movement: m, quality: validateMovement(m) });
+  }
+  return out;
 }
 
 /** The movement the surplus players join: one table is played as often as it takes to rest everybody equally. */
@@ -288,9 +325,13 @@ export function stopAfter(m: Movement, rounds: number): Movement {
   for (const round of schedule) for (const t of round.tables) used.add(t.set);
   const order = Array.from(used).sort((a, b) => a - b);
   const renumber = new Map(order.map((s, i) => [s, i + 1]));
+  // A renumbered set has another dealer: a 3-handed table's empty seat follows it.
   const renumbered = schedule.map((round) => ({
     ...round,
-    tables: round.tables.map((t) => ({ ...t, set: renumber.get(t.set) ?? t.set })),
+    tables: round.tables.map((t) => {
+      const set = renumber.get(t.set) ?? t.set;
+      return m.tableSize === 4 ? seatedForDealer({ ...t, set }, dealerOfDeal(set)) : { ...t, set };
+    }),
   }));
   return { ...m, rounds, sets: order.length, schedule: renumbered };
 }

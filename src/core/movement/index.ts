@@ -2,9 +2,11 @@
  * The movement engine: who sits where, which set each table plays, for any number of players from
  * 3 to 1000, and the views a director prints. Pure TypeScript (no Node, DOM or Office).
  */
-export { generateMovement, describeMethod, stopAfter, MAX_PLAYERS } from "./generate";
+export { generateMovement, describeMethod, familyMovements, stopAfter, MAX_PLAYERS } from "./generate";
 export { validateMovement } from "./validate";
 export {
+  alternativeText,
+  alternativesText,
   itineraries,
   itineraryGrid,
   movementGrid,
@@ -28,3 +30,8 @@ export type {
   TableAssignment,
   TableSize,
 } from "./types";
+export { movementAlternatives } from "./alternatives";
+export type { Alternative } from "./alternatives";
+export { compareCandidates, keepsLinesAndSets } from "./advice";
+export type { Candidate } from "./advice";
+export { dealerOfDeal, seatedForDealer } from "./dealer";

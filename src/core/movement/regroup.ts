@@ -1,10 +1,11 @@
 /**
  * The seed's first procedure, "regroup": play 3 at a table instead of 4. A movement for one table
  * more is played with its highest-numbered players missing; a table that would hold one of them
- * plays 3-handed with seat W empty. In a lines-kept movement those players are the end of line W,
- * so W is the empty seat anyway and they never meet one another; elsewhere the W player moves into
- * the empty seat. Nobody rests.
+ * plays 3-handed. Its empty seat is the dealer's seat of the set it plays (dealer.ts): the player
+ * who would sit there takes the missing player's seat for that round. In a lines-kept movement the
+ * missing players are the end of line W, so they never meet one another. Nobody rests.
  */
+import { dealerOfDeal, seatedForDealer } from "./dealer";
 import type { Movement, TableAssignment } from "./types";
 import { SEATS } from "./types";
 
@@ -34,12 +35,15 @@ export function withEmptySeats(base: Movement, players: number): Movement {
         const p = t[s];
         return p !== null && p > players ? null : p;
       });
-      const empty = seats.findIndex((p, i) => p === null && t[SEATS[i]] !== null);
-      if (empty >= 0 && empty !== 3) {
-        seats[empty] = seats[3];
-        seats[3] = null;
-      }
-      return { table: t.table, set: t.set, N: seats[0], E: seats[1], S: seats[2], W: seats[3] };
+      const kept: TableAssignment = {
+        table: t.table,
+        set: t.set,
+        N: seats[0],
+        E: seats[1],
+        S: seats[2],
+        W: seats[3],
+      };
+      return seatedForDealer(kept, dealerOfDeal(t.set));
     }),
   }));
   return { ...base, players, method: "regroup", base: base.method, schedule };

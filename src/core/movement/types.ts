@@ -22,12 +22,13 @@ export const SEATS: readonly Seat[] = ["N", "E", "S", "W"];
  * - `small`: a special scheme for a small field (8, 9, 12, 13, 16 players; 6 or 9 at tables of 3; one table).
  * - `rests`: a movement for the largest whole number of tables, with the surplus players taking
  *   turns to rest (their seats are taken by the players coming back from rest).
- * - `regroup`: a movement for one table more, some tables playing 3-handed (seat W empty).
+ * - `regroup`: a movement for one table more, some tables playing 3-handed (the dealer's seat of
+ *   the set they play empty, see dealer.ts).
  */
 export type MethodName =
   "cyclic" | "field" | "mols" | "product" | "rooms" | "skip" | "search" | "small" | "rests" | "regroup";
 
-/** Every method name, in the order `auto` prefers them where several fit. */
+/** Every method name; `auto` ranks them by the advice order (advice.ts), ties in this order. */
 export const METHOD_NAMES: readonly MethodName[] = [
   "cyclic",
   "field",

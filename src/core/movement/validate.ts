@@ -6,6 +6,7 @@
  * that were edited by hand or read from a file.
  */
 import { error, type Problem } from "../result";
+import { dealerOfDeal } from "./dealer";
 import { SEATS, type Movement, type MovementQuality, type Seat } from "./types";
 
 /** Checks a movement and measures it; `problems` is empty for a sound movement. */
@@ -15,7 +16,7 @@ export function validateMovement(m: Movement): MovementQuality {
   const seatsInUse: readonly Seat[] = m.tableSize === 4 ? SEATS : SEATS.slice(0, 3);
   const placed = new Int32Array(P + 1);
   const rests = new Int32Array(P + 1);
-  const seatOf = new Int32Array(P + 1).fill(-1);
+  const seatOf = homeSeats(m);
   let linesKept = true;
   const met = new Uint16Array((P + 1) * (P + 1));
   const setPlays = new Uint16Array((P + 1) * (m.sets + 1)); // [player·(sets+1) + set] → plays
@@ -110,9 +111,6 @@ export function validateMovement(m: Movement): MovementQuality {
         }
         placed[p]++;
         here.push(p);
-        const seatIndex = SEATS.indexOf(seat);
-        if (seatOf[p] === -1) seatOf[p] = seatIndex;
-        else if (seatOf[p] !== seatIndex) linesKept = false;
         if (setValid && ++setPlays[p * (m.sets + 1) + table.set] > 1) repeatedSets++;
       }
       if (here.length < 3) {
@@ -124,7 +122,32 @@ export function validateMovement(m: Movement): MovementQuality {
           ),
         );
       }
-      if (m.tableSize === 4 && here.length === 3) threeHanded++;
+      const full = here.length === seatsInUse.length;
+      if (full) {
+        for (const seat of SEATS) {
+          const p = table[seat];
+          if (p !== null && p >= 1 && p <= P && seatOf[p] !== SEATS.indexOf(seat)) linesKept = false;
+        }
+      } else if (new Set(here.map((p) => seatOf[p])).size !== here.length) {
+        // At a 3-handed table the dealer's seat is empty, so a player may sit out of his line;
+        // the lines are kept while the three players come from three different lines.
+        linesKept = false;
+      }
+      if (m.tableSize === 4 && here.length === 3) {
+        threeHanded++;
+        const empty = SEATS.find((s) => table[s] === null);
+        const dealer = setValid ? dealerOfDeal(table.set) : undefined;
+        if (dealer !== undefined && empty !== undefined && empty !== dealer) {
+          problems.push(
+            error(
+              "movement.empty-seat",
+              `round ${round.round}, table ${table.table}: 3-handed with seat ${empty} empty, but set ${table.set} is dealt by ${dealer}, whose seat must be the empty one`,
+              at,
+              { round: round.round, table: table.table, set: table.set, empty, dealer },
+            ),
+          );
+        }
+      }
       for (let x = 0; x < here.length; x++) {
         for (let y = x + 1; y < here.length; y++) {
           met[here[x] * (P + 1) + here[y]]++;
@@ -228,6 +251,30 @@ export function validateMovement(m: Movement): MovementQuality {
     perfect,
     problems,
   };
+}
+
+/**
+ * Each player's line: his seat at his first full table (a 3-handed table may seat him out of line,
+ * see dealer.ts), or at his first table if he never sat at a full one; −1 if he never played.
+ */
+function homeSeats(m: Movement): Int32Array {
+  const P = m.players;
+  const home = new Int32Array(P + 1).fill(-1);
+  const fallback = new Int32Array(P + 1).fill(-1);
+  const size = m.tableSize === 4 ? 4 : 3;
+  for (const round of m.schedule) {
+    for (const t of round.tables) {
+      const full = SEATS.filter((s) => t[s] !== null).length === size;
+      SEATS.forEach((s, i) => {
+        const p = t[s];
+        if (p === null || !Number.isInteger(p) || p < 1 || p > P) return;
+        if (full && home[p] === -1) home[p] = i;
+        if (fallback[p] === -1) fallback[p] = i;
+      });
+    }
+  }
+  for (let p = 1; p <= P; p++) if (home[p] === -1) home[p] = fallback[p];
+  return home;
 }
 
 function sortedKeys(record: Record<string, number>): Record<string, number> {

@@ -10,6 +10,7 @@
  * in round r position p holds set p + r − 1 (wrapping); a cell is "Z" when that set is not played
  * this round, else the table (tables, joined by "+", when copies are played at once).
  */
+import type { Alternative } from "./alternatives";
 import type { Movement, MovementQuality, Seat } from "./types";
 import { SEATS } from "./types";
 
@@ -183,4 +184,47 @@ export function qualityRows(q: MovementQuality): string[][] {
 
 function range(min: number, max: number): string {
   return min === max ? String(min) : `${min}–${max}`;
+}
+
+/** The advice order in words, as the alternatives are listed. */
+export const ADVICE_ORDER =
+  "lines kept and every set played once first; then the share of cross-line pairs met once; then the fewest rests";
+
+/** One alternative in words: "regroup (over cyclic), 7 tables of 4 (14 played 3-handed), 7 rounds: perfect — …". */
+export function alternativeText(a: Alternative): string {
+  const method = a.base === undefined ? a.method : `${a.method} (over ${a.base})`;
+  const three = a.threeHandedTables > 0 ? ` (${a.threeHandedTables} played 3-handed over the session)` : "";
+  const head = `${method}, ${a.tables} table${a.tables === 1 ? "" : "s"} of ${a.tableSize}${three}, ${a.rounds} round${a.rounds === 1 ? "" : "s"}`;
+  const share = `${(100 * a.metOnceShare).toFixed(1)}%`;
+  let quality: string;
+  if (a.perfect) quality = "perfect: every player meets every player of the other lines once";
+  else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
+    quality = `every pair of players meets ${a.everyPairMeets === 1 ? "once" : `${a.everyPairMeets} times`}${a.rests > 0 ? `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player` : ""}`;
+  else if (a.linesAndSets)
+    quality = `lines kept, every set played once; ${share} of cross-line pairs meet once (${a.metOnce} of ${a.pairs})`;
+  else {
+    const basis = a.linesKept ? "cross-line pairs" : "pairs (players change lines)";
+    quality = `${share} of ${basis} meet once (${a.metOnce} of ${a.pairs})`;
+    if (a.rests > 0) quality += `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player`;
+  }
+  return `${head}: ${quality}`;
+}
+
+/** The alternatives as lines: the requested table size best first, then the other size. */
+export function alternativesText(list: readonly Alternative[], tableSize: number): string {
+  const lines = [`Alternatives — by one order: ${ADVICE_ORDER}`];
+  let otherHeader = false;
+  for (const a of list) {
+    if (a.tableSize !== tableSize && !otherHeader) {
+      lines.push(`Tables of ${a.tableSize} (ask with --table-size ${a.tableSize}):`);
+      otherHeader = true;
+    }
+    const marks = [a.chosen ? "shown" : "", a.best && a.tableSize === tableSize ? "best" : ""].filter(
+      (x) => x !== "",
+    );
+    lines.push(
+      `  ${a.chosen ? "*" : "-"} ${alternativeText(a)}${marks.length > 0 ? ` [${marks.join(", ")}]` : ""}`,
+    );
+  }
+  return lines.join("\n");
 }

@@ -6,7 +6,12 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { movementJson, movementText } from "../../../src/cli/commands/movement";
-import { generateMovement, validateMovement, type Movement } from "../../../src/core/movement";
+import {
+  generateMovement,
+  movementAlternatives,
+  validateMovement,
+  type Movement,
+} from "../../../src/core/movement";
 
 const golden = (name: string): string => readFileSync(join(__dirname, "../../golden/movement", name), "utf8");
 
@@ -22,11 +27,12 @@ describe.each([
 ])("golden %s", (name, players) => {
   const m = made(players);
   const q = validateMovement(m);
+  const alternatives = movementAlternatives(players, 4, m);
   test("JSON matches the golden file", () => {
-    expect(JSON.stringify(movementJson(m, q), null, 2) + "\n").toBe(golden(`${name}.json`));
+    expect(JSON.stringify(movementJson(m, q, alternatives), null, 2) + "\n").toBe(golden(`${name}.json`));
   });
   test("printed text matches the golden file", () => {
-    expect(movementText(m, q) + "\n").toBe(golden(`${name}.txt`));
+    expect(movementText(m, q, alternatives) + "\n").toBe(golden(`${name}.txt`));
   });
 });
 
