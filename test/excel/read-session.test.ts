@@ -10,7 +10,7 @@ import {
   type SessionSheets,
   type WorkbookTarget,
 } from "../../src/excel";
-import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
+import { FakeExcel, type FakeSheet } from "../excel-fake/fake-excel";
 import { PROTOCOL_COLUMNS as C, seatColumns, type SessionSettings } from "../../src/workbook";
 import { plan } from "../workbook/sessions";
 

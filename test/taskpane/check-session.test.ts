@@ -2,7 +2,7 @@
 import { CHECKS } from "../../src/core/checks";
 import type { Problem } from "../../src/core/result";
 import { writeWorkbookPlan } from "../../src/excel";
-import { FakeExcel } from "../../src/excel/testing/fake-excel";
+import { FakeExcel } from "../excel-fake/fake-excel";
 import { checkSession } from "../../src/taskpane/check-session";
 import { issueText } from "../../src/taskpane/check-texts";
 import { CHECK_MESSAGES_EN } from "../../src/i18n/check-messages";

@@ -1,7 +1,7 @@
 /**
  * The built task pane in headless Chromium (Debian `chromium`, driven by playwright-core) against
  * an in-memory workbook: office.js is answered by a test stub whose `Excel.run` is the recording
- * fake (src/excel/testing/fake-excel.ts, transpiled for the browser). The test fills the form,
+ * fake (test/excel-fake, bundled for the browser by webpack). The test fills the form,
  * sees the movement's quality before building, clicks Build, answers the question about a sheet
  * that already holds data, and checks the sheets written; then types mistakes into the protocol
  * sheets of the in-memory workbook, clicks Check protocols, reads the issues in Russian and clicks
@@ -17,7 +17,7 @@ import * as http from "http";
 import type { AddressInfo } from "net";
 import * as path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import ts from "typescript";
+import webpack from "webpack";
 import { SEATS } from "../../src/core/protocol";
 import { buildWorkbookPlan, PROTOCOL_COLUMNS as C, seatColumns } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
@@ -81,19 +81,45 @@ function serve(dir: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+/**
+ * The fake Excel (test/excel-fake) bundled for the browser by webpack, as the pane is: one script
+ * that sets window.PrefFake. Made once, in beforeAll.
+ */
+let fakeBundle = "";
+
+function bundleFake(): Promise<string> {
+  const dir = path.join(OUTPUT, "excel-fake-bundle");
+  const config: webpack.Configuration = {
+    mode: "development",
+    devtool: false,
+    target: "web",
+    context: ROOT,
+    entry: path.join(ROOT, "test", "excel-fake", "browser.ts"),
+    output: { path: dir, filename: "fake.js", library: { name: "PrefFake", type: "window" } },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: "ts-loader",
+          options: { transpileOnly: true, compilerOptions: { module: "esnext", sourceMap: false } },
+        },
+      ],
+    },
+  };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err !== null && err !== undefined) reject(err);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString("errors-only")));
+      else resolve(fs.readFileSync(path.join(dir, "fake.js"), "utf8"));
+    }),
+  );
+}
+
 /** office.js for the page: Office.onReady, the display language, CustomFunctions, and Excel.run on the fake. */
 function officeStub(displayLanguage: string, existingSheets: unknown): string {
-  const source = fs.readFileSync(path.join(ROOT, "src", "excel", "testing", "fake-excel.ts"), "utf8");
-  const fake = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-  }).outputText;
   return `
-(function () {
-  var module = { exports: {} };
-  var exports = module.exports;
-  ${fake}
-  window.PrefFake = module.exports;
-})();
+${fakeBundle}
 window.__fake = new window.PrefFake.FakeExcel({ sheets: ${JSON.stringify(existingSheets)} });
 window.Excel = { run: function (batch) { return window.__fake.run(batch); } };
 window.CustomFunctions = {
@@ -163,6 +189,7 @@ const NAMES = [
     }
     fs.mkdirSync(OUTPUT, { recursive: true });
     const dir = productionBuild();
+    fakeBundle = await bundleFake();
     server = await serve(dir);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     browser = await chromium.launch({
