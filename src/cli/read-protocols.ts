@@ -3,7 +3,7 @@ import { Disqualification, Penalty, Protocol } from "../core/protocol";
 import { readProtocolRows } from "../core/protocol-table";
 import { Problem } from "../core/result";
 import { readCsvFile } from "./csv";
-import { readSessionWorkbook } from "./xlsx-reader";
+import { readSessionWorkbook } from "../xlsx/reader";
 
 /**
  * What a file gave: its protocols (rows with an unreadable cell kept, unscored), every problem

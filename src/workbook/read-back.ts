@@ -2,7 +2,7 @@
  * Reading a session workbook back, once, over a grid of cell texts: which sheet is a protocol and
  * of which deal, its rows as the core's protocols, and the movement of a Movement sheet. Pure —
  * the two adapters give it their cells as text: Office.js in the task pane
- * (src/excel/read-session.ts) and ExcelJS in the CLI (src/cli/xlsx-reader.ts). Rows, columns and
+ * (src/excel/read-session.ts) and ExcelJS for the CLI (src/xlsx/reader.ts). Rows, columns and
  * title cells come from protocol-columns.ts; a protocol sheet is known by its content ("Протокол"
  * / "Board" and the deal in the title row), so a sheet the builder renamed is found too.
  */

@@ -2,7 +2,7 @@
  * The session workbook as a plan: plain data that says what every sheet holds — values, formulas
  * (as trees, see formula.ts), number formats, widths, frozen panes, validation, conditional
  * formats, print settings and defined names. Two writers apply it: the CLI's ExcelJS writer
- * (src/cli/xlsx-writer.ts) and the task pane's Office.js writer. Nothing here touches Node,
+ * (src/xlsx/writer.ts) and the task pane's Office.js writer. Nothing here touches Node,
  * Office or the DOM.
  */
 import type { Movement, Seat } from "../core/movement";

@@ -1,6 +1,6 @@
 /** The standings bar chart (issue 5): planned on Places, drawn by the Office.js writer in its batches, ignored by ExcelJS. */
 import ExcelJS from "exceljs";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { writeWorkbookPlan } from "../../src/excel";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { PLACES_COLUMNS, PLACES_ROWS, type WorkbookPlan } from "../../src/workbook";

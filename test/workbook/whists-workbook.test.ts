@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { generateMovement } from "../../src/core/movement";
 import type { Protocol, ProtocolRow, Seat } from "../../src/core/protocol";
 import { SEATS } from "../../src/core/protocol";

@@ -44,7 +44,7 @@ import {
 import { issueJson, problemLine, sortProblems } from "../problem-text";
 import { readProtocolFile } from "../read-protocols";
 import { fileIssues } from "./check";
-import { planToXlsx } from "../xlsx-writer";
+import { planToXlsx } from "../../xlsx/writer";
 
 /** Whether a file is a session workbook (by its name; a CSV path that holds a zip gets the CSV reader's message). */
 function isWorkbook(file: string): boolean {
