@@ -26,6 +26,8 @@ const ROOT = path.join(__dirname, "..", "..");
 const CHROMIUM = "/usr/bin/chromium";
 const OUTPUT = path.join(ROOT, "test-output");
 const skip = process.env.PREF_SKIP_CHROMIUM === "1";
+/** How long a step may take before it counts as hung: long, for a machine loaded by other work. */
+const WAIT = 300_000;
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
 /** Newest modification time under `dir` (files only). */
@@ -149,6 +151,7 @@ async function openPane(
   existing: unknown,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 420, height: 1400 } });
+  page.setDefaultTimeout(WAIT);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.route("**/*", (route) => {
@@ -163,7 +166,7 @@ async function openPane(
     return route.abort(); // nothing leaves the machine
   });
   await page.goto(`${base}taskpane.html`);
-  await page.getByTestId("players").waitFor({ timeout: 30_000 });
+  await page.getByTestId("players").waitFor({ timeout: WAIT });
   expect(errors).toEqual([]);
   return page;
 }
@@ -256,7 +259,7 @@ const NAMES = [
     await page.screenshot({ path: path.join(OUTPUT, "taskpane-clash.png"), fullPage: true });
     await page.getByTestId("clash-rename").click();
 
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
     const result = (await page.getByTestId("result").textContent()) ?? "";
     expect(result).toContain("Сессия построена");
     expect(result).not.toContain("запросов");
@@ -328,7 +331,7 @@ const NAMES = [
     const page = await openPane(browser, base, "ru-RU", []);
     await page.getByTestId("players").fill("28");
     await page.getByTestId("build").click();
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
 
     // The director types deal 1's results, with three mistakes.
     const plan = buildWorkbookPlan({ players: 28 });
@@ -367,7 +370,7 @@ const NAMES = [
 
     await page.getByTestId("tab-check").click();
     await page.getByTestId("check").click();
-    await page.getByTestId("check-result").waitFor({ timeout: 30_000 });
+    await page.getByTestId("check-result").waitFor({ timeout: WAIT });
     await expect(page.getByTestId("check-result").textContent()).resolves.toContain(
       "Ошибок: 2, предупреждений: 1",
     );
@@ -426,14 +429,14 @@ const NAMES = [
     await page
       .getByTestId("check-result")
       .getByText(/has no protocol sheets/)
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: WAIT });
     await page.getByTestId("tab-build").click();
     await page.getByTestId("players").fill("12");
     await page.getByTestId("build").click();
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
     await page.getByTestId("tab-check").click();
     await page.getByTestId("check").click();
-    await page.getByTestId("check-result").getByText("No problems found").waitFor({ timeout: 30_000 });
+    await page.getByTestId("check-result").getByText("No problems found").waitFor({ timeout: WAIT });
     await expect(page.getByTestId("issue-group").count()).resolves.toBe(0);
     await expect(page.getByTestId("missing").locator("summary").textContent()).resolves.toMatch(
       /^Results not in yet: \d+$/,
