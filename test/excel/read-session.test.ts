@@ -13,17 +13,15 @@ import {
 import { FakeExcel, type FakeSheet } from "../excel-fake/fake-excel";
 import { PROTOCOL_COLUMNS as C, seatColumns, type SessionSettings } from "../../src/workbook";
 import { plan } from "../workbook/sessions";
+import { unwrap } from "../../src/core/result";
 
 async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
-  const r = await writeWorkbookPlan(fake, plan(settings));
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
+  unwrap(await writeWorkbookPlan(fake, plan(settings)));
   return fake;
 }
 
 async function read(fake: FakeExcel): Promise<SessionSheets> {
-  const r = await readSessionSheets(fake);
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-  return r.value;
+  return unwrap(await readSessionSheets(fake));
 }
 
 function sheet(fake: FakeExcel, name: string): FakeSheet {
