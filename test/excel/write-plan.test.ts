@@ -14,11 +14,10 @@ import { FakeExcel, type FakeSheet } from "../excel-fake/fake-excel";
 import { PROTOCOL_ROWS, seatColumns, type WorkbookPlan } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
 import { plan } from "../workbook/sessions";
+import { unwrap } from "../../src/core/result";
 
 async function write(fake: FakeExcel, p: WorkbookPlan, options?: WriteOptions): Promise<WriteReport> {
-  const r = await writeWorkbookPlan(fake, p, options);
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-  return r.value;
+  return unwrap(await writeWorkbookPlan(fake, p, options));
 }
 
 function sheet(fake: FakeExcel, name: string): FakeSheet {
