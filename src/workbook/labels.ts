@@ -60,6 +60,11 @@ export interface Labels {
     readonly group: string;
     readonly check: string;
     readonly notZero: string;
+    /** The Check column's words for the live checks (issue 9): a cell that cannot be read, tricks, a player twice, a contract. */
+    readonly unreadable: string;
+    readonly tricksNot10: string;
+    readonly playerTwice: string;
+    readonly unknownContract: string;
     readonly helper: (seat: string) => string;
     /** The column that marks an assigned result (the zero-sum check is off for the row). */
     readonly assigned: string;
@@ -204,6 +209,10 @@ const EN: Labels = {
     group: "Group",
     check: "Check",
     notZero: "sum ≠ 0",
+    unreadable: "cannot read",
+    tricksNot10: "tricks ≠ 10",
+    playerTwice: "player twice",
+    unknownContract: "contract?",
     helper: (s) => `${s} key`,
     assigned: "Assigned",
     code: "code",
@@ -358,6 +367,10 @@ const RU: Labels = {
     group: "Группа",
     check: "Проверка",
     notZero: "сумма ≠ 0",
+    unreadable: "не читается",
+    tricksNot10: "взяток ≠ 10",
+    playerTwice: "игрок дважды",
+    unknownContract: "контракт?",
     helper: (s) => `${s} ключ`,
     assigned: "Оценочный",
     code: "code",
