@@ -74,6 +74,8 @@ export interface Labels {
     readonly auto: (seat: string) => string;
   };
   readonly results: {
+    /** The note column's heading while protocol problems remain open: "provisional (3 open problems)". */
+    readonly provisional: (open: string) => string;
     readonly player: string;
     readonly name: string;
     readonly mp: string;
@@ -235,6 +237,7 @@ const EN: Labels = {
     penalty: "Penalty",
     note: "Note",
     winner: "Winner",
+    provisional: (n) => `provisional: open problems ${n}`,
     disqualified: "disqualified",
     dq: "DQ",
     disqualifiedFlag: "Disqualified (1)",
@@ -393,6 +396,7 @@ const RU: Labels = {
     penalty: "Штраф",
     note: "Примечание",
     winner: "Победитель",
+    provisional: (n) => `предварительные: открытых проблем ${n}`,
     disqualified: "дисквалифицирован",
     dq: "дискв.",
     disqualifiedFlag: "Дисквалифицирован (1)",

@@ -40,7 +40,15 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
 (skip ? describe.skip : describe)("one workbook, typed as directors type: LibreOffice = pref score", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pref-typed-"));
   const file = path.join(dir, "typed.xlsx");
-  let sheet: { mp: unknown[][]; check: unknown[]; results: (number | string | null)[][] } | undefined;
+  let sheet:
+    | {
+        mp: unknown[][];
+        check: unknown[];
+        results: (number | string | null)[][];
+        heading: string;
+        notes: string[];
+      }
+    | undefined;
 
   beforeAll(async () => {
     if (soffice === null)
@@ -90,6 +98,8 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
     sheet = {
       mp: TYPED.map((_, i) => (["N", "E", "S", "W"] as const).map((s) => v(p, 5 + i, seatColumns(s).mp))),
       check: TYPED.map((_, i) => String(v(p, 5 + i, PC.check) ?? "")),
+      heading: String(v(results, 1, C.note) ?? ""),
+      notes: Array.from({ length: 20 }, (_, i) => String(v(results, i + 2, C.note) ?? "")),
       results: Array.from({ length: 20 }, (_, i) =>
         [C.player, C.mp, C.max, C.percent].map((col) => {
           const x = v(results, i + 2, col);
@@ -101,6 +111,11 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
 
   test("the Check column says in words which row cannot be read; the rest is clean", () => {
     expect(sheet?.check).toEqual(["", "", "", "не читается", ""]);
+  });
+
+  test("Results says at the top, live, that the standings are provisional, and names no winner", () => {
+    expect(sheet?.heading).toBe("предварительные: открытых проблем 1");
+    expect(sheet?.notes).not.toContain("Победитель");
   });
 
   test("no #N/A or error reaches Results", () => {
