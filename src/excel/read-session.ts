@@ -26,7 +26,7 @@ import {
   type CellGrid,
   movementOf as movementOfGrid,
   numberText,
-  protocolOf,
+  protocolRowsOf,
   protocolTitle,
   type ProtocolTitle,
 } from "../workbook/read-back";
@@ -179,13 +179,10 @@ export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result
   const dealSheets = new Map<number, string>();
   for (const [deal, { grid, title }] of [...byDeal].sort((a, b) => a[0] - b[0])) {
     dealSheets.set(deal, grid.name);
-    const p = protocolOf(grid, title);
-    if (p.ok) {
-      problems.push(...p.warnings);
-      protocols.push(...p.value);
-    } else if (!p.problems.every((x) => x.code === "no-rows")) {
-      problems.push(...p.problems.map((x) => ({ ...x, at: { ...x.at, board: x.at.board ?? deal } })));
-    }
+    // Every problem with the rows: a cell that cannot be read makes only its own row unscorable.
+    const p = protocolRowsOf(grid, title);
+    problems.push(...p.problems);
+    protocols.push(...p.protocols);
   }
   return ok({
     protocols,

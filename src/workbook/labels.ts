@@ -60,6 +60,11 @@ export interface Labels {
     readonly group: string;
     readonly check: string;
     readonly notZero: string;
+    /** The Check column's words for the live checks (issue 9): a cell that cannot be read, tricks, a player twice, a contract. */
+    readonly unreadable: string;
+    readonly tricksNot10: string;
+    readonly playerTwice: string;
+    readonly unknownContract: string;
     readonly helper: (seat: string) => string;
     /** The column that marks an assigned result (the zero-sum check is off for the row). */
     readonly assigned: string;
@@ -69,6 +74,8 @@ export interface Labels {
     readonly auto: (seat: string) => string;
   };
   readonly results: {
+    /** The note column's heading while protocol problems remain open: "provisional (3 open problems)". */
+    readonly provisional: (open: string) => string;
     readonly player: string;
     readonly name: string;
     readonly mp: string;
@@ -204,6 +211,10 @@ const EN: Labels = {
     group: "Group",
     check: "Check",
     notZero: "sum ≠ 0",
+    unreadable: "cannot read",
+    tricksNot10: "tricks ≠ 10",
+    playerTwice: "player twice",
+    unknownContract: "contract?",
     helper: (s) => `${s} key`,
     assigned: "Assigned",
     code: "code",
@@ -226,6 +237,7 @@ const EN: Labels = {
     penalty: "Penalty",
     note: "Note",
     winner: "Winner",
+    provisional: (n) => `provisional: open problems ${n}`,
     disqualified: "disqualified",
     dq: "DQ",
     disqualifiedFlag: "Disqualified (1)",
@@ -358,6 +370,10 @@ const RU: Labels = {
     group: "Группа",
     check: "Проверка",
     notZero: "сумма ≠ 0",
+    unreadable: "не читается",
+    tricksNot10: "взяток ≠ 10",
+    playerTwice: "игрок дважды",
+    unknownContract: "контракт?",
     helper: (s) => `${s} ключ`,
     assigned: "Оценочный",
     code: "code",
@@ -380,6 +396,7 @@ const RU: Labels = {
     penalty: "Штраф",
     note: "Примечание",
     winner: "Победитель",
+    provisional: (n) => `предварительные: открытых проблем ${n}`,
     disqualified: "дисквалифицирован",
     dq: "дискв.",
     disqualifiedFlag: "Дисквалифицирован (1)",

@@ -242,6 +242,24 @@ export class PlanEvaluator {
       }
       case "VALUE":
         return map(ev(0), (x) => toNumber(x));
+      case "NOT":
+        return map(ev(0), (x) => {
+          const b = toBool(x);
+          return isErr(b) ? b : !b;
+        });
+      case "NUMBERVALUE":
+        // Locale-independent: "." the decimal separator (the only way the plan calls it).
+        return text1((s) => {
+          const t = s.replace(/\s/g, "");
+          return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : VALUE;
+        });
+      case "CELL": {
+        // CELL("format", ref): "P…" for a percent format, "G" otherwise — from the planned cell.
+        const target = args[1];
+        if (target.kind !== "ref") return VALUE;
+        const planned = this.cells.get(target.sheet ?? sheet)?.get(`${target.row},${target.col}`);
+        return planned?.numberFormat?.includes("%") === true ? "P0" : "G";
+      }
       case "NA":
         return NA;
       case "ABS":

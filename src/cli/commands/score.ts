@@ -167,8 +167,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const notes = new Set<string>();
   for (const file of files) {
     const read = await readProtocolFile(file);
+    // A workbook's own movement is the reference, as in the pane; --players overrides it.
+    const own = movement === undefined && read.movement !== undefined;
+    const reference = own ? read.movement : movement;
+    const perSet = own ? (read.dealsPerSet ?? dealsPerSet) : dealsPerSet;
     // Every check on what was read, as pref check does: one list, and no standings over an error.
-    problems.push(...fileIssues(read, movement, dealsPerSet));
+    problems.push(...fileIssues(read, reference, perSet));
     let protocols = read.protocols;
     if (variant !== undefined && protocols.length > 0) {
       const filled = fillWhists(variant, protocols);
@@ -177,7 +181,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         problems.push(...filled.warnings);
       } else problems.push(...filled.problems);
     }
-    if (movement !== undefined) protocols = withExpectedRows(protocols, movement, dealsPerSet);
+    if (reference !== undefined) protocols = withExpectedRows(protocols, reference, perSet);
     else if (!isWorkbook(file)) notes.add(cliText(lang, "tables-from-rows"));
     sessions.push({
       file,
