@@ -163,6 +163,8 @@ async function writeSheet(
       showErrorMessage: true,
       errorStyle: "stop",
       error: v.message,
+      // Without showInputMessage Excel keeps the prompt but never shows it (issue 11).
+      showInputMessage: true,
       prompt: v.message,
     };
     (ws as unknown as WithValidations).dataValidations.add(

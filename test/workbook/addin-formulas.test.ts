@@ -64,6 +64,18 @@ describe("add-in formulas in the written workbook", () => {
     }
   });
 
+  test("the file's validations show their prompt (showInputMessage) as well as their error", async () => {
+    const zip = await JSZip.loadAsync(await planToXlsx(p));
+    const xml = await zip.file("xl/worksheets/sheet5.xml")!.async("string");
+    const validations = xml.match(/<dataValidation [^>]*>/g) ?? [];
+    expect(validations.length).toBeGreaterThan(0);
+    for (const v of validations) {
+      expect(v).toContain('showInputMessage="1"');
+      expect(v).toContain('showErrorMessage="1"');
+      expect(v).toMatch(/ prompt="[^"]+"/);
+    }
+  });
+
   test("readers take a function in either form", () => {
     expect(functionOf("_xldudf_PREF_MATCHPOINTS")).toBe("PREF.MATCHPOINTS");
     expect(functionOf("PREF.MATCHPOINTS")).toBe("PREF.MATCHPOINTS");
