@@ -3,6 +3,7 @@ import { checkProtocols } from "../../src/core/checks";
 import type { Problem } from "../../src/core/result";
 import {
   locateProblem,
+  READ_CELL_BYTES,
   readSessionSheets,
   selectCell,
   valueText,
@@ -10,9 +11,14 @@ import {
   type SessionSheets,
   type WorkbookTarget,
 } from "../../src/excel";
-import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
-import { PROTOCOL_COLUMNS as C, seatColumns, type SessionSettings } from "../../src/workbook";
-import { plan } from "../workbook/sessions";
+import { addressOf, FakeExcel, parseAddress, type FakeSheet } from "../../src/excel/testing/fake-excel";
+import {
+  buildWorkbookPlan,
+  PROTOCOL_COLUMNS as C,
+  seatColumns,
+  type SessionSettings,
+} from "../../src/workbook";
+import { plan, testSessions } from "../workbook/sessions";
 
 async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
   const r = await writeWorkbookPlan(fake, plan(settings));
@@ -61,6 +67,37 @@ const GOOD = {
 const at = (p: Problem): string => `${p.code} ${p.at.sheet ?? "-"}!${p.at.line ?? "-"}:${p.at.column ?? "-"}`;
 
 describe("readSessionSheets", () => {
+  test("the size estimate of a read is above what a played protocol sheet's values are as JSON", async () => {
+    const s = testSessions()[0];
+    const built = buildWorkbookPlan({ ...s.settings, formulas: "addin" }, s.protocols);
+    if (!built.ok) throw new Error("no plan");
+    const fake = new FakeExcel();
+    expect((await writeWorkbookPlan(fake, built.value)).ok).toBe(true);
+    const protocols = fake.sheets.filter((x) => x.data("A1") === "Протокол");
+    expect(protocols.length).toBeGreaterThan(0);
+    for (const sh of protocols) {
+      const area = parseAddress(sh.usedAddress() ?? "A1");
+      const rows: unknown[][] = [];
+      for (let r = area.row; r <= area.row2; r++) {
+        const line: unknown[] = [];
+        for (let c = area.col; c <= area.col2; c++) {
+          const v = sh.value(addressOf({ row: r, col: c, row2: r, col2: c }));
+          // A formula's value as Excel returns it, at its longest: a double of 17 digits.
+          line.push(
+            v === undefined
+              ? ""
+              : v.kind === "formula"
+                ? 3.3333333333333335
+                : sh.data(addressOf({ row: r, col: c, row2: r, col2: c })),
+          );
+        }
+        rows.push(line);
+      }
+      const cells = (area.row2 - area.row + 1) * (area.col2 - area.col + 1);
+      expect(Buffer.byteLength(JSON.stringify(rows))).toBeLessThan(cells * READ_CELL_BYTES);
+    }
+  });
+
   test("reads only what the checks need, split by size; a large unrelated sheet is not read", async () => {
     const big: Record<string, string> = {};
     for (let r = 1; r <= 2000; r++) big[`C${r}`] = `row ${r} of a large sheet of the club's own`;
