@@ -24,6 +24,8 @@ export {
   mayHoldProtocol,
   movementOf,
   locateProblem,
+  MAX_READ_BYTES,
+  READ_CELL_BYTES,
   readSessionSheets,
   selectCell,
   sessionFromGrids,

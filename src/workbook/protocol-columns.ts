@@ -26,7 +26,7 @@ export const PROTOCOL_TITLE = Object.fromEntries(TITLE_CELLS.map((k, i) => [k, i
 >;
 
 /** Which workbooks have a column. */
-export type ColumnPresence = "always" | "director" | "variant";
+export type ColumnPresence = "always" | "director" | "variant" | "addin";
 
 /** A text of the header, from the workbook's labels. */
 export type HeaderText = (labels: Labels) => string;
@@ -50,7 +50,7 @@ export type ColumnHeader =
 export type ColumnValidation = "seat" | "tricks" | "player";
 
 /** Per-seat columns: player, whists, MP, the whist key, the whists by contract. */
-export type SeatField = "player" | "whists" | "mp" | "key" | "auto";
+export type SeatField = "player" | "whists" | "mp" | "key" | "auto" | "spill";
 
 /** The key of a protocol column. */
 export type ProtocolColumnKey =
@@ -170,7 +170,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
 
 /** A hidden helper column per seat; `text` gets the seat as the workbook writes it. */
 function seatHelpers(
-  field: "key" | "auto",
+  field: "key" | "auto" | "spill",
   text: (labels: Labels, seat: string) => string,
   presence: ColumnPresence,
 ): ProtocolColumnSpec[] {
@@ -244,6 +244,9 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     format: "@",
     presence: "director",
   },
+  // With the add-in's functions: each line's matchpoints, one PREF.MATCHPOINTS call spilled down
+  // its column; the MP cells refer to it (issue 11).
+  ...seatHelpers("spill", (l, seat) => `${l.protocol.mp} ${seat}`, "addin"),
 ];
 
 /** Every protocol column, in sheet order. */
@@ -271,6 +274,8 @@ export interface ProtocolSheetKind {
   readonly director: boolean;
   /** A variant: the whist helpers compute whists from the Cost table. */
   readonly variant: boolean;
+  /** The add-in's functions: the matchpoints of each line spilled in a helper column. */
+  readonly addin?: boolean;
 }
 
 /** Whether a workbook of this kind has the column. */
@@ -282,6 +287,8 @@ export function hasColumn(c: ProtocolColumnSpec, kind: ProtocolSheetKind): boole
       return kind.director;
     case "variant":
       return kind.variant;
+    case "addin":
+      return kind.addin === true;
   }
 }
 
@@ -305,12 +312,19 @@ export const PROTOCOL_COLUMNS = {
 } as const;
 
 /** Player, whists, MP and whist-key columns of a seat on a protocol sheet. */
-export function seatColumns(seat: Seat): { player: number; whists: number; mp: number; helper: number } {
+export function seatColumns(seat: Seat): {
+  player: number;
+  whists: number;
+  mp: number;
+  helper: number;
+  spill: number;
+} {
   return {
     player: col(`player:${seat}`),
     whists: col(`whists:${seat}`),
     mp: col(`mp:${seat}`),
     helper: col(`key:${seat}`),
+    spill: col(`spill:${seat}`),
   };
 }
 

@@ -240,15 +240,13 @@ export function portableMatchpoints(line: Line, key: Ref, group: Ref): Expr {
 }
 
 /**
- * Matchpoints of one row with the add-in: the line's keys (blank rows are "" — not played),
- * played = the player column, the groups, and E as "expected"; INDEX picks this row's value.
+ * Matchpoints of a whole line with the add-in, one value per row: the line's keys (blank rows are
+ * "" — not played), played = the player column, the groups, and E as "expected". Written once per
+ * line and spilled (ArrayArea), not once per MP cell: each call passes whole columns across the
+ * runtime boundary (on the web, across the network).
  */
-export function addinMatchpoints(line: Line, index: number): Expr {
-  return call(
-    "INDEX",
-    call("PREF.MATCHPOINTS", line.keys, line.players, line.groups, line.expected),
-    num(index),
-  );
+export function addinMatchpoints(line: Line): Expr {
+  return call("PREF.MATCHPOINTS", line.keys, line.players, line.groups, line.expected);
 }
 
 /** The whists of a filled-in entry as a cell value: a number, the marker as text, or nothing. */
@@ -368,7 +366,7 @@ export function protocolSheet(
     s === undefined ? undefined : labels.seats[s];
 
   const director = forms !== undefined;
-  const kind: ProtocolSheetKind = { director, variant: costs !== undefined };
+  const kind: ProtocolSheetKind = { director, variant: costs !== undefined, addin: style === "addin" };
   const shown = PROTOCOL_TABLE.filter((c) => hasColumn(c, kind));
 
   // Title: the deal, its set and dealer.
@@ -438,11 +436,14 @@ export function protocolSheet(
         ),
       );
       const line = lineOf(seat, first, last);
-      const mp =
-        style === "addin"
-          ? addinMatchpoints(line, i + 1)
-          : portableMatchpoints(line, key, cell(row, C.group));
-      put(b, row, c.mp, mp);
+      if (style === "addin") {
+        // One call per line, spilled down the hidden helper; the MP cell shows its row of it.
+        if (i === 0) {
+          const h = PROTOCOL_TABLE[c.spill - 1];
+          b.arrayFormula(row, c.spill, addinMatchpoints(line), deal.rows.length, h.style, h.format);
+        }
+        put(b, row, c.mp, cell(row, c.spill));
+      } else put(b, row, c.mp, portableMatchpoints(line, key, cell(row, C.group)));
     }
     put(b, row, C.group, f?.group ?? undefined);
     if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);

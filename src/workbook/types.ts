@@ -68,7 +68,19 @@ export interface SessionSettings {
 export type CellValue =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "number"; readonly value: number }
-  | { readonly kind: "formula"; readonly expr: Expr };
+  | { readonly kind: "formula"; readonly expr: Expr; readonly array?: ArrayArea };
+
+/**
+ * A formula whose result is a column of `rows` values from its cell down. Office.js writes the
+ * formula in this one cell and Excel spills it (every Excel that runs the add-in has dynamic
+ * arrays: the shared runtime it requires came with Excel 2002 / Excel 2021 / Mac 16.35, after
+ * dynamic arrays); a file stores it as a legacy array formula over those cells
+ * (`<f t="array" ref=…>`), which Excel with or without dynamic arrays computes in every cell of
+ * the area — an Excel without them would show only the first value of a single-cell formula.
+ */
+export interface ArrayArea {
+  readonly rows: number;
+}
 
 /**
  * Named looks, so both writers format alike: `title` (bold, larger), `header` (bold, grey fill,

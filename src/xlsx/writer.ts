@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { formulaBody, refText, type Ref } from "../workbook/formula";
+import { address, formulaBody, refText, type Ref } from "../workbook/formula";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
 
@@ -67,7 +67,16 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
       break;
     case "formula":
       // No `result`: the file carries no cached value, so the spreadsheet calculates on opening.
-      target.value = { formula: formulaBody(v.expr, "file") } as ExcelJS.CellFormulaValue;
+      // An array area is a legacy array formula over its cells (see ArrayArea in types.ts).
+      target.value = (
+        v.array === undefined
+          ? { formula: formulaBody(v.expr, "file") }
+          : {
+              formula: formulaBody(v.expr, "file"),
+              shareType: "array",
+              ref: `${address(c.row, c.col)}:${address(c.row + v.array.rows - 1, c.col)}`,
+            }
+      ) as ExcelJS.CellFormulaValue;
       break;
   }
 }
@@ -154,6 +163,8 @@ async function writeSheet(
       showErrorMessage: true,
       errorStyle: "stop",
       error: v.message,
+      // Without showInputMessage Excel keeps the prompt but never shows it (issue 11).
+      showInputMessage: true,
       prompt: v.message,
     };
     (ws as unknown as WithValidations).dataValidations.add(

@@ -54,7 +54,8 @@ describe("checkSession", () => {
     const r = await checkSession(fake);
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
     const report = r.value;
-    expect(report.syncs).toBe(2);
+    // Names; used ranges and title rows; values and whist formats.
+    expect(report.syncs).toBe(3);
     expect(report.withMovement).toBe(true);
     expect(report.issues.map((i) => [i.problem.code, i.problem.at.board, i.cell?.address])).toEqual([
       ["dealer-playing", 2, `D${rows[1][1]}`],
