@@ -94,9 +94,12 @@ async function writeSheet(
     orientation: s.print.orientation,
     fitToPage: s.print.fitToWidth,
     fitToWidth: 1,
-    fitToHeight: 0,
+    fitToHeight: s.print.onePage === true ? 1 : 0,
     paperSize: 9,
   };
+  // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
+  if (s.print.narrowMargins === true)
+    pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
   const ws = wb.addWorksheet(s.name, {

@@ -448,7 +448,15 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
       layout.paperSize = "A4";
-      if (print.fitToWidth) layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+      if (print.fitToWidth)
+        layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: print.onePage === true ? 1 : 0 };
+      // Points, as Office.js takes them: 1 cm ≈ 28 pt.
+      if (print.narrowMargins === true) {
+        layout.leftMargin = 28;
+        layout.rightMargin = 28;
+        layout.topMargin = 28;
+        layout.bottomMargin = 28;
+      }
       if (print.titleRows !== undefined)
         layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
     },

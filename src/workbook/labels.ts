@@ -45,6 +45,9 @@ export interface Labels {
     readonly title: string;
     readonly set: string;
     readonly dealer: string;
+    /** The label of the deal's layout area and of its talon row. */
+    readonly layout: string;
+    readonly talon: string;
     readonly top: string;
     readonly round: string;
     readonly table: string;
@@ -189,6 +192,8 @@ const EN: Labels = {
     title: "Board",
     set: "Set",
     dealer: "Dealer",
+    layout: "The deal (hands as dealt; the dealer's is empty)",
+    talon: "Talon",
     top: "Top",
     round: "Round",
     table: "Table",
@@ -343,6 +348,8 @@ const RU: Labels = {
     title: "Протокол",
     set: "Комплект",
     dealer: "Сдающий",
+    layout: "Расклад сдачи (руки при сдаче; у сдающего карт нет)",
+    talon: "Прикуп",
     top: "Макс",
     round: "Тур",
     table: "Стол",

@@ -20,6 +20,8 @@ import type {
 
 export {
   PROTOCOL_COLUMNS,
+  PROTOCOL_LAYOUT_AREA,
+  protocolLayoutRow,
   PROTOCOL_ROWS,
   PROTOCOL_TEXT_COLUMNS,
   PROTOCOL_TITLE,

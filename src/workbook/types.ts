@@ -129,6 +129,10 @@ export interface PrintPlan {
   readonly titleRows?: readonly [number, number];
   /** Page breaks after these rows. */
   readonly breaksAfter?: readonly number[];
+  /** The whole sheet on one page (a protocol travels as one sheet of paper). */
+  readonly onePage?: boolean;
+  /** Narrow margins (1 cm), so a wide sheet prints larger. */
+  readonly narrowMargins?: boolean;
 }
 
 /**

@@ -245,7 +245,7 @@ describe("writing the session plan", () => {
     expect(s.look(address(5, n.mp))).toMatchObject({ "fill.color": "#E2F0D9" });
     expect(s.look(address(5, n.whists))).toMatchObject({ "fill.color": "#FFF9DB" });
     expect(s.look("A1")).toMatchObject({ "font.bold": true, "font.size": 13 });
-    expect(s.columnWidths.get(3)).toBeCloseTo((9 * 7 + 5) * 0.75, 2);
+    expect(s.columnWidths.get(3)).toBeCloseTo((11 * 7 + 5) * 0.75, 2);
     expect(s.hiddenColumns.has(n.helper)).toBe(true);
     expect(s.frozen).toEqual({ rows: 4, cols: 2 });
     expect(s.merges).toContain("A3:A4");

@@ -89,7 +89,7 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 24)).toBe("N key");
     expect(s.columns.map((c) => c.col)).toEqual(PROTOCOL_TABLE.slice(0, 27).map((c) => c.col));
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([24, 25, 26, 27]);
-    expect(s.columns[0]).toEqual({ col: 1, width: 9 });
+    expect(s.columns[0]).toEqual({ col: 1, width: 11 });
     // Merged: three spanned columns, three seat-and-tricks pairs, four seat lines, group, check.
     expect(s.merges).toHaveLength(12);
     expect(s.merges.find((m) => m.col === 10)).toMatchObject({ row: 3, col: 10, row2: 3, col2: 12 });
@@ -117,7 +117,7 @@ describe("the protocol sheet built from the table", () => {
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
       24, 25, 26, 27, 28, 29, 30, 31, 32, 33,
     ]);
-    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 10 });
+    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 13 });
   });
 
   test("with the director's sheets and no variant: the unused helper places are hidden", () => {
