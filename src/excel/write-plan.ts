@@ -294,6 +294,15 @@ function validationUnit(name: string, v: ValidationPlan): Unit {
     row2: v.range.row2 ?? v.range.row,
     col2: v.range.col2 ?? v.range.col,
   });
+  const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
+  if (v.kind === "prompt")
+    // Any value: only the input message (the readers and live checks judge what was typed).
+    return {
+      bytes: cost(1, 1, addr, prompt),
+      apply: (_, s) => {
+        sheetOf(s, name).getRange(addr).dataValidation.prompt = prompt;
+      },
+    };
   const rule: Excel.DataValidationRule =
     v.kind === "list"
       ? { list: { inCellDropDown: true, source: v.values.join(",") } }
@@ -304,7 +313,6 @@ function validationUnit(name: string, v: ValidationPlan): Unit {
     style: "Stop",
     title: "Pref Director",
   };
-  const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
   return {
     bytes: cost(2, 3, addr, rule, errorAlert, prompt),
     apply: (_, s) => {
@@ -457,6 +465,16 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
         layout.topMargin = 28;
         layout.bottomMargin = 28;
       }
+      const area = print.printArea;
+      if (area !== undefined)
+        layout.setPrintArea(
+          rectAddress({
+            row: area.row,
+            col: area.col,
+            row2: area.row2 ?? area.row,
+            col2: area.col2 ?? area.col,
+          }),
+        );
       if (print.titleRows !== undefined)
         layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
     },

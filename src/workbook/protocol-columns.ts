@@ -60,7 +60,7 @@ export type ColumnHeader =
   | { readonly kind: "helper"; readonly text: HeaderText };
 
 /** The data validation of a typed column. */
-export type ColumnValidation = "seat" | "tricks" | "player";
+export type ColumnValidation = "seat" | "tricks" | "player" | "contract" | "whists" | "group" | "assigned";
 
 /** Per-seat columns: player, whists, MP, the whist key, the whists by contract. */
 export type SeatField = "player" | "whists" | "mp" | "key" | "auto";
@@ -169,6 +169,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       seat,
       header: group((l) => l.protocol.whists),
       width: 7,
+      validation: "whists",
     },
     {
       ...typed,
@@ -234,12 +235,21 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     // "Контракт" and the title's "Комплект", whole.
     width: 11,
     format: "@",
+    validation: "contract",
   },
   ...seatAndTricks("declarer", "declarerTricks", "declarer_tricks"),
   ...seatAndTricks("defender1", "defender1Tricks", "defender1_tricks"),
   ...seatAndTricks("defender2", "defender2Tricks", "defender2_tricks"),
   ...SEATS.flatMap(seatLine),
-  { ...typed, key: "group", csv: "group", header: spanned((l) => l.protocol.group), width: 8, format: "@" },
+  {
+    ...typed,
+    key: "group",
+    csv: "group",
+    header: spanned((l) => l.protocol.group),
+    width: 8,
+    format: "@",
+    validation: "group",
+  },
   { ...typed, key: "check", header: spanned((l) => l.protocol.check), width: 10, style: "flag" },
   ...seatHelpers("key", (l, seat) => l.protocol.helper(seat), "always"),
   { ...hiddenHelper, key: "code", header: helper((l) => l.protocol.code), width: 6, presence: "variant" },
@@ -258,6 +268,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     header: spanned((l) => l.protocol.assigned),
     width: 13,
     format: "@",
+    validation: "assigned",
     presence: "director",
   },
 ];

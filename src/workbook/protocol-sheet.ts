@@ -233,6 +233,11 @@ function validation(
         max: Math.max(players, 1000),
         message: labels.validation.player,
       };
+    case "contract":
+    case "whists":
+    case "group":
+    case "assigned":
+      return { range: at, kind: "prompt", message: labels.validation[c.validation] };
   }
 }
 

@@ -376,11 +376,15 @@ export function resultsSheet(
   b.column(C.place, 7);
   b.column(C.penalty, 9);
   b.column(C.note, 18);
+  // The standings print; the corrections' list below stays on screen: its slots are mostly empty
+  // formulas, which LibreOffice and Excel print as empty (or header-only) pages. The Penalties sheet
+  // and the protocols print the corrections themselves.
   b.print = {
     orientation: "portrait",
     fitToWidth: true,
     titleRows: [1, 1],
     breaksAfter: pageBreaks(1, session.players),
+    printArea: range(1, 1, session.players + 1, C.note),
   };
   return b.done();
 }

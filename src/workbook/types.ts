@@ -108,6 +108,12 @@ export type ValidationPlan =
       readonly min: number;
       readonly max: number;
       readonly message: string;
+    }
+  | {
+      /** Any value: only the input message saying what the cell takes (the readers check the rest). */
+      readonly range: Ref;
+      readonly kind: "prompt";
+      readonly message: string;
     };
 
 /**
@@ -133,6 +139,8 @@ export interface PrintPlan {
   readonly onePage?: boolean;
   /** Narrow margins (1 cm), so a wide sheet prints larger. */
   readonly narrowMargins?: boolean;
+  /** Only this range prints (the rest of the sheet stays on screen only). */
+  readonly printArea?: Ref;
 }
 
 /**
