@@ -100,7 +100,10 @@ async function writeSheet(
   // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
   if (s.print.narrowMargins === true)
     pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
-  if (s.print.printArea !== undefined) pageSetup.printArea = localRef(s.print.printArea);
+  // ExcelJS puts "$" before each corner's column only ("$A1:$N29", which LibreOffice does not take
+  // as the area); "$" before the rows makes the name wholly absolute.
+  if (s.print.printArea !== undefined)
+    pageSetup.printArea = localRef(s.print.printArea).replace(/([A-Z]+)(\d+)/g, "$1$$$2");
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
   const ws = wb.addWorksheet(s.name, {
