@@ -17,6 +17,19 @@ import type { CellStyle } from "./types";
 /** Rows of a protocol sheet: title, tops, two header rows, then one row per table. */
 export const PROTOCOL_ROWS = { title: 1, top: 2, groupHeader: 3, header: 4, first: 5 } as const;
 
+/**
+ * The deal's layout area (four hands and the talon), printed on the protocol's page: a label row,
+ * then one row per seat N, E, S, W (the dealer's hand empty) and the talon, from column
+ * `firstColumn` (the hand's text) after the row labels in column 1. It lies `gap` rows below the
+ * protocol's last row, so the rows typed above never move. The deals (issue 14) fill it.
+ */
+export const PROTOCOL_LAYOUT_AREA = { gap: 1, rows: 6, labelColumn: 1, firstColumn: 3 } as const;
+
+/** The first row (its label row) of the layout area of a protocol with `tableRows` rows. */
+export function protocolLayoutRow(tableRows: number): number {
+  return PROTOCOL_ROWS.first + tableRows + PROTOCOL_LAYOUT_AREA.gap;
+}
+
 /** The cells of the title row, in order: "Протокол" 3 "Комплект" 2 "Сдающий" С. */
 const TITLE_CELLS = ["label", "deal", "setLabel", "set", "dealerLabel", "dealer"] as const;
 
@@ -47,7 +60,7 @@ export type ColumnHeader =
   | { readonly kind: "helper"; readonly text: HeaderText };
 
 /** The data validation of a typed column. */
-export type ColumnValidation = "seat" | "tricks" | "player";
+export type ColumnValidation = "seat" | "tricks" | "player" | "contract" | "whists" | "group" | "assigned";
 
 /** Per-seat columns: player, whists, MP, the whist key, the whists by contract. */
 export type SeatField = "player" | "whists" | "mp" | "key" | "auto" | "spill";
@@ -118,7 +131,7 @@ function seatAndTricks(
       key: who,
       csv: who,
       header: grouped(who, groupText, (l) => l.protocol.seat),
-      width: 7,
+      width: 9,
       validation: "seat",
     },
     {
@@ -126,7 +139,8 @@ function seatAndTricks(
       key: tricks,
       csv: csvTricks,
       header: grouped(who, groupText, (l) => l.protocol.tricks),
-      width: 7,
+      // The declarer's tricks column also holds the title's "Сдающий" label: wide enough for it.
+      width: who === "declarer" ? 10 : 7,
       format: "0",
       validation: "tricks",
     },
@@ -155,13 +169,14 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       seat,
       header: group((l) => l.protocol.whists),
       width: 7,
+      validation: "whists",
     },
     {
       ...typed,
       key: `mp:${seat}`,
       seat,
       header: group((l) => l.protocol.mp),
-      width: 7,
+      width: 6,
       style: "computed",
       format: "0.00",
     },
@@ -198,7 +213,8 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "round",
     csv: "round",
     header: spanned((l) => l.protocol.round),
-    width: 9,
+    // Also the title's "Протокол" label, in the title's larger type.
+    width: 11,
     style: "given",
     format: "0",
   },
@@ -207,7 +223,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "table",
     csv: "table",
     header: spanned((l) => l.protocol.table),
-    width: 7,
+    width: 6,
     style: "given",
     format: "0",
   },
@@ -216,14 +232,24 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "contract",
     csv: "contract",
     header: spanned((l) => l.protocol.contract),
-    width: 9,
+    // "Контракт" and the title's "Комплект", whole.
+    width: 11,
     format: "@",
+    validation: "contract",
   },
   ...seatAndTricks("declarer", "declarerTricks", "declarer_tricks"),
   ...seatAndTricks("defender1", "defender1Tricks", "defender1_tricks"),
   ...seatAndTricks("defender2", "defender2Tricks", "defender2_tricks"),
   ...SEATS.flatMap(seatLine),
-  { ...typed, key: "group", csv: "group", header: spanned((l) => l.protocol.group), width: 7, format: "@" },
+  {
+    ...typed,
+    key: "group",
+    csv: "group",
+    header: spanned((l) => l.protocol.group),
+    width: 8,
+    format: "@",
+    validation: "group",
+  },
   { ...typed, key: "check", header: spanned((l) => l.protocol.check), width: 10, style: "flag" },
   ...seatHelpers("key", (l, seat) => l.protocol.helper(seat), "always"),
   { ...hiddenHelper, key: "code", header: helper((l) => l.protocol.code), width: 6, presence: "variant" },
@@ -240,8 +266,9 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "assigned",
     csv: "assigned",
     header: spanned((l) => l.protocol.assigned),
-    width: 10,
+    width: 13,
     format: "@",
+    validation: "assigned",
     presence: "director",
   },
   // With the add-in's functions: each line's matchpoints, one PREF.MATCHPOINTS call spilled down

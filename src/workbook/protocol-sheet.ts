@@ -27,6 +27,8 @@ import {
   PROTOCOL_ROWS as R,
   PROTOCOL_TABLE,
   PROTOCOL_TITLE as T,
+  PROTOCOL_LAYOUT_AREA as LA,
+  protocolLayoutRow,
   type ProtocolColumn,
   type ProtocolSheetKind,
   seatColumns,
@@ -338,6 +340,11 @@ function validation(
         max: Math.max(players, 1000),
         message: labels.validation.player,
       };
+    case "contract":
+    case "whists":
+    case "group":
+    case "assigned":
+      return { range: at, kind: "prompt", message: labels.validation[c.validation] };
   }
 }
 
@@ -549,7 +556,20 @@ export function protocolSheet(
     b.column(c.col, c.width, c.hidden || !hasColumn(c, kind) ? true : undefined);
   }
   b.frozen = { rows: R.header, cols: C.table };
-  b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
+  // The layout area below the rows (PROTOCOL_LAYOUT_AREA): its label and a row per seat and the talon.
+  const area = protocolLayoutRow(deal.rows.length);
+  // Plain text, one column: a few writer operations for the whole block.
+  b.text(area, LA.labelColumn, L.layout);
+  SEATS.forEach((s, i) => b.text(area + 1 + i, LA.labelColumn, labels.seats[s]));
+  b.text(area + 5, LA.labelColumn, L.talon);
+  // One protocol, one sheet of paper: landscape, narrow margins, the whole sheet on the page.
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: true,
+    onePage: true,
+    narrowMargins: true,
+    titleRows: [R.groupHeader, R.header],
+  };
   return b.done();
 }
 

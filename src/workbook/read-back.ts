@@ -12,7 +12,12 @@ import { readProtocolRows, type ReadProtocols, type TextRow } from "../core/prot
 import { fromDouble } from "../core/rational";
 import { error, fail, ok, type Result } from "../core/result";
 import { ALL_LABELS } from "./labels";
-import { PROTOCOL_ROWS as R, PROTOCOL_TEXT_COLUMNS, PROTOCOL_TITLE as T } from "./protocol-columns";
+import {
+  PROTOCOL_LAYOUT_AREA as LA,
+  PROTOCOL_ROWS as R,
+  PROTOCOL_TEXT_COLUMNS,
+  PROTOCOL_TITLE as T,
+} from "./protocol-columns";
 
 /** A sheet as text: what each adapter provides. */
 export interface CellGrid {
@@ -32,6 +37,7 @@ export function numberText(x: number): string {
 }
 
 const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLocaleLowerCase()));
+const LAYOUT_LABELS = new Set(ALL_LABELS.map((l) => l.protocol.layout));
 const ROUND_HEADERS = new Set(ALL_LABELS.map((l) => l.movement.round.toLocaleLowerCase()));
 
 /** The title of a protocol sheet: its deal, its set (null when not a number) and dealer as typed. */
@@ -62,6 +68,8 @@ export function protocolTitle(g: CellGrid): ProtocolTitle | null {
 export function protocolRowsOf(g: CellGrid, title: ProtocolTitle, file?: string): ReadProtocols {
   const rows: TextRow[] = [];
   for (let r = R.first; r <= g.lastRow; r++) {
+    // The deal's layout area below the rows is no result: its label ends the protocol.
+    if (LAYOUT_LABELS.has(g.text(r, LA.labelColumn))) break;
     const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => g.text(r, col));
     if (cells.every((c) => c === "")) continue;
     rows.push({ line: r, cells: [String(title.deal), title.dealer, ...cells] });

@@ -260,17 +260,10 @@ export function resultsSheet(
     [C.sortKey, R.sortKey],
   ];
   const director = penalties !== undefined;
-  const visible = new Set<number>([
-    C.player,
-    C.name,
-    C.mp,
-    C.max,
-    C.percent,
-    C.rank,
-    C.place,
-    C.penalty,
-    C.note,
-  ]);
+  const visible = new Set<number>([C.player, C.name, C.mp, C.max, C.percent, C.place, C.penalty, C.note]);
+  // One place column: the plain workbook shows the rank; with the director's sheets the place
+  // (ties as "3=", the disqualified last) replaces it and the rank stays as a hidden helper.
+  if (penalties === undefined) visible.add(C.rank);
   for (const [c, text] of heads)
     if ((director || c <= C.key) && c !== C.note) b.text(1, c, text, visible.has(c) ? "header" : "helper");
   // The problems still open on the protocol sheets (their Check cells with a word), live: while any
@@ -385,9 +378,10 @@ export function resultsSheet(
 
   // The director's corrections, below the standings (one text per row, in column A).
   let r = correctionsRow(session);
+  // Headings as plain text: a narrow column's header look would wrap and clip them.
   b.text(r++, 1, R.corrections, "title");
   if (penalties !== undefined) {
-    b.text(r++, 1, R.penaltiesHeading, "header");
+    b.text(r++, 1, R.penaltiesHeading);
     for (let k = 1; k <= penalties.rows; k++)
       b.formula(
         r++,
@@ -401,7 +395,7 @@ export function resultsSheet(
   }
   const texts = col(LEDGER_COLUMNS.text);
   const counts = col(LEDGER_COLUMNS.count);
-  b.text(r++, 1, R.dealsHeading, "header");
+  b.text(r++, 1, R.dealsHeading);
   const slots = correctionSlots(session, ledgerRows);
   b.formula(
     r++,
@@ -416,14 +410,19 @@ export function resultsSheet(
     b.formula(r++, 1, call("IFERROR", call("INDEX", texts, call("MATCH", num(k), counts, num(0))), str("")));
 
   for (const c of [C.disqualified, C.sortKey]) b.column(c, 10, true);
+  b.column(C.rank, 7, true);
   b.column(C.place, 7);
   b.column(C.penalty, 9);
   b.column(C.note, 18);
+  // The standings print; the corrections' list below stays on screen: its slots are mostly empty
+  // formulas, which LibreOffice and Excel print as empty (or header-only) pages. The Penalties sheet
+  // and the protocols print the corrections themselves.
   b.print = {
     orientation: "portrait",
     fitToWidth: true,
     titleRows: [1, 1],
     breaksAfter: pageBreaks(1, session.players),
+    printArea: range(1, 1, session.players + 1, C.note),
   };
   return b.done();
 }

@@ -120,6 +120,12 @@ export type ValidationPlan =
       readonly min: number;
       readonly max: number;
       readonly message: string;
+    }
+  | {
+      /** Any value: only the input message saying what the cell takes (the readers check the rest). */
+      readonly range: Ref;
+      readonly kind: "prompt";
+      readonly message: string;
     };
 
 /**
@@ -141,6 +147,12 @@ export interface PrintPlan {
   readonly titleRows?: readonly [number, number];
   /** Page breaks after these rows. */
   readonly breaksAfter?: readonly number[];
+  /** The whole sheet on one page (a protocol travels as one sheet of paper). */
+  readonly onePage?: boolean;
+  /** Narrow margins (1 cm), so a wide sheet prints larger. */
+  readonly narrowMargins?: boolean;
+  /** Only this range prints (the rest of the sheet stays on screen only). */
+  readonly printArea?: Ref;
 }
 
 /**

@@ -103,9 +103,16 @@ async function writeSheet(
     orientation: s.print.orientation,
     fitToPage: s.print.fitToWidth,
     fitToWidth: 1,
-    fitToHeight: 0,
+    fitToHeight: s.print.onePage === true ? 1 : 0,
     paperSize: 9,
   };
+  // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
+  if (s.print.narrowMargins === true)
+    pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
+  // ExcelJS puts "$" before each corner's column only ("$A1:$N29", which LibreOffice does not take
+  // as the area); "$" before the rows makes the name wholly absolute.
+  if (s.print.printArea !== undefined)
+    pageSetup.printArea = localRef(s.print.printArea).replace(/([A-Z]+)(\d+)/g, "$1$$$2");
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
   const ws = wb.addWorksheet(s.name, {
@@ -166,12 +173,17 @@ async function writeSheet(
       // Without showInputMessage Excel keeps the prompt but never shows it (issue 11).
       showInputMessage: true,
       prompt: v.message,
+      // Without it Excel keeps the prompt to itself.
+      showInputMessage: true,
     };
     (ws as unknown as WithValidations).dataValidations.add(
       localRef(v.range),
       v.kind === "list"
         ? { ...base, type: "list", formulae: [`"${v.values.join(",")}"`] }
-        : { ...base, type: "whole", operator: "between", formulae: [v.min, v.max] },
+        : v.kind === "whole"
+          ? { ...base, type: "whole", operator: "between", formulae: [v.min, v.max] }
+          : // Any value passes (a custom rule that is always TRUE): the message is what counts.
+            { ...base, type: "custom", formulae: ["TRUE"], showErrorMessage: false },
     );
   }
   s.conditionalFormats.forEach((cf, i) =>

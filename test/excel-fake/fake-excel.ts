@@ -116,6 +116,7 @@ export class FakeSheet {
     paperSize?: string;
     zoom?: unknown;
     printTitleRows?: string;
+    printArea?: string;
   } = {};
   readonly pageBreaks: string[] = [];
   readonly charts: FakeChart[] = [];
@@ -774,6 +775,12 @@ class PageLayoutProxy extends FakeProxy {
         if (given(pages) && !(Number.isInteger(pages) && (pages as number) >= 0))
           throw new FakeExcelError("InvalidArgument", `zoom: ${String(pages)} pages`);
       this.sheet().pageLayout.zoom = v;
+    });
+  }
+  setPrintArea(area: string): void {
+    this.queue("setPrintArea", [area], () => {
+      parseAddress(area);
+      this.sheet().pageLayout.printArea = area;
     });
   }
   setPrintTitleRows(rows: string): void {
