@@ -19,6 +19,7 @@ import { placesSheet } from "./places-sheet";
 import {
   contractFormsRange,
   ledgerSheet,
+  type LedgerSheetEntry,
   LEDGER_COLUMNS,
   resultsSheet,
   RESULTS_COLUMNS,
@@ -127,12 +128,20 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
       ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
       : undefined;
     if (penalties !== undefined) yield penalties.sheet;
+    const penaltiesName = penalties?.sheet.name;
     const results = resultsSheet(session, labels, rows, players.name, penalties?.ranges);
     yield results;
     if (director) yield placesSheet(session, labels, results.name);
     const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
     if (withCards) yield scoreCardsSheet(session, labels, results.name, players.name);
-    const ledger = ledgerSheet(session, labels, director);
+    // The sheets a reader must find even renamed (the Ledger records them; see LEDGER_COLUMNS).
+    const recorded: LedgerSheetEntry[] = [
+      { role: "players", name: players.name },
+      ...(penaltiesName === undefined ? [] : [{ role: "penalties" as const, name: penaltiesName }]),
+      { role: "results", name: results.name },
+      ...session.deals.map((d) => ({ role: "protocol" as const, deal: d.deal, name: d.sheet })),
+    ];
+    const ledger = ledgerSheet(session, labels, director, recorded);
     if (ledger.rows !== rows) throw new Error(`the Ledger has ${ledger.rows} rows, not ${rows}`);
     yield ledger.sheet;
   }

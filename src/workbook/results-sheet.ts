@@ -28,13 +28,16 @@ import type { Labels } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import type { PenaltyRanges } from "./penalties-sheet";
 import { SheetBuilder } from "./sheet-builder";
-import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan } from "./types";
+import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan, SheetRole } from "./types";
 import type { Seat } from "../core/protocol";
 
 /**
  * Columns of the Ledger: per seat of a protocol row the deal, seat, player, MP, top and state;
  * `text` describes a correction on that row in words ("" when none) and `count` numbers them;
  * `forms` (rows from 2) lists every contract spelling, for the protocol sheets' live check.
+ * `sheetRole` … `sheetRef` (rows from 2) record the sheets the readers look for: the role, the
+ * deal (protocols), the name the sheet was built with, and a reference to its A1 — which Excel
+ * rewrites when the director renames the sheet, and turns into #REF! when the sheet is deleted.
  */
 export const LEDGER_COLUMNS = {
   deal: 1,
@@ -46,7 +49,20 @@ export const LEDGER_COLUMNS = {
   text: 7,
   count: 8,
   forms: 10,
+  sheetRole: 12,
+  sheetDeal: 13,
+  sheetName: 14,
+  sheetRef: 15,
 } as const;
+
+/** A sheet the readers look for, as the Ledger records it. */
+export interface LedgerSheetEntry {
+  readonly role: SheetRole;
+  /** The deal of a protocol sheet. */
+  readonly deal?: number;
+  /** The name the sheet is built with. */
+  readonly name: string;
+}
 
 /** The Ledger's list of contract spellings (normalised: upper case, no spaces). */
 export function contractFormsRange(ledgerSheet: string): Ref {
@@ -86,6 +102,7 @@ export function ledgerSheet(
   session: SessionLayout,
   labels: Labels,
   director = false,
+  sheets: readonly LedgerSheetEntry[] = [],
 ): { sheet: SheetPlan; rows: number } {
   const b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
   const L = LEDGER_COLUMNS;
@@ -98,6 +115,17 @@ export function ledgerSheet(
     b.text(1, L.count, labels.penalties.count, "header");
     b.text(1, L.forms, labels.protocol.contract, "header");
     contractForms().forEach(([form], i) => b.text(2 + i, L.forms, form));
+  }
+  if (sheets.length > 0) {
+    [L.sheetRole, L.sheetDeal, L.sheetName, L.sheetRef].forEach((col, i) =>
+      b.text(1, col, header[8 + i], "header"),
+    );
+    sheets.forEach((e, i) => {
+      b.text(2 + i, L.sheetRole, e.role);
+      if (e.deal !== undefined) b.number(2 + i, L.sheetDeal, e.deal);
+      b.text(2 + i, L.sheetName, e.name);
+      b.formula(2 + i, L.sheetRef, cell(1, 1, e.name));
+    });
   }
   let row = 2;
   for (const deal of session.deals) {
