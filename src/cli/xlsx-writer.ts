@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
 import { formulaBody, refText, type Ref } from "../workbook/formula";
+import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
 
@@ -74,7 +75,7 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
 
 /** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
 export interface WritablePlan {
-  readonly sheets: Iterable<SheetPlan>;
+  readonly sheets: Iterable<LazySheet>;
   readonly names: WorkbookPlan["names"];
 }
 
@@ -89,6 +90,7 @@ async function writeSheet(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
   s: SheetPlan,
   styles: Map<string, Partial<ExcelJS.Style>>,
+  more: Iterable<SheetPlan> = [],
 ): Promise<void> {
   const pageSetup: Partial<ExcelJS.PageSetup> = {
     orientation: s.print.orientation,
@@ -136,7 +138,8 @@ async function writeSheet(
   };
   let row = 0;
   let rows = 0;
-  for (const c of s.cells) {
+  // Later parts (a sheet in parts: see SheetInParts) only add cells, rows below the ones before.
+  for (const c of cellsOf(s, more)) {
     if (c.row !== row) {
       mergeUpTo(c.row - 1);
       commitUpTo(c.row - 1);
@@ -178,6 +181,12 @@ async function writeSheet(
   );
   ws.commit();
   await zipCaughtUp(wb);
+}
+
+/** The cells of a sheet's parts, one part at a time (a part is let go once written). */
+function* cellsOf(first: SheetPlan, more: Iterable<SheetPlan>): Generator<PlannedCell> {
+  yield* first.cells;
+  for (const part of more) yield* part.cells;
 }
 
 /** Rows written between pauses that let the zip compress what was written. */
@@ -245,7 +254,13 @@ export async function writePlan(plan: WritablePlan, stream: NodeJS.WritableStrea
   wb.creator = "Pref Director";
   calculateOnLoad(wb);
   const styles = new Map<string, Partial<ExcelJS.Style>>();
-  for (const s of plan.sheets) await writeSheet(wb, s, styles);
+  for (const s of plan.sheets) {
+    if ("parts" in s) {
+      const parts = s.parts[Symbol.iterator]();
+      const first = parts.next();
+      if (first.done !== true) await writeSheet(wb, first.value, styles, { [Symbol.iterator]: () => parts });
+    } else await writeSheet(wb, s, styles);
+  }
   for (const n of plan.names) wb.definedNames.add(refText(n.ref), n.name);
   await wb.commit();
 }

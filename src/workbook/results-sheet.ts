@@ -104,17 +104,38 @@ export function ledgerSheet(
   director = false,
   sheets: readonly LedgerSheetEntry[] = [],
 ): { sheet: SheetPlan; rows: number } {
-  const b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+  const parts = [...ledgerParts(session, labels, director, sheets)];
+  const rows = session.deals.reduce((n, d) => n + d.rows.length * SEATS.length, 0);
+  return { sheet: { ...parts[0], cells: parts.flatMap((p) => p.cells) }, rows };
+}
+
+/**
+ * The Ledger in parts, rows ascending from part to part: the first part is the sheet (its name,
+ * columns, settings) with every row that holds more than a result line (the headers, the contract
+ * spellings, the record of sheets); each later part is the lines of one or more deals. A writer
+ * that writes each part and lets it go holds one deal's lines, not the Ledger's millions of cells.
+ */
+export function* ledgerParts(
+  session: SessionLayout,
+  labels: Labels,
+  director = false,
+  sheets: readonly LedgerSheetEntry[] = [],
+): Generator<SheetPlan> {
+  let b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+  b.frozen = { rows: 1, cols: 0 };
   const L = LEDGER_COLUMNS;
   const header = labels.ledger;
   [L.deal, L.seat, L.player, L.mp, L.top, L.state].forEach((col, i) =>
     b.text(1, col, header[[0, 3, 4, 5, 6, 7][i]], "header"),
   );
+  let lastExtraRow = 1;
   if (director) {
     b.text(1, L.text, labels.penalties.text, "header");
     b.text(1, L.count, labels.penalties.count, "header");
     b.text(1, L.forms, labels.protocol.contract, "header");
-    contractForms().forEach(([form], i) => b.text(2 + i, L.forms, form));
+    const forms = contractForms();
+    forms.forEach(([form], i) => b.text(2 + i, L.forms, form));
+    lastExtraRow = Math.max(lastExtraRow, 1 + forms.length);
   }
   if (sheets.length > 0) {
     [L.sheetRole, L.sheetDeal, L.sheetName, L.sheetRef].forEach((col, i) =>
@@ -126,9 +147,16 @@ export function ledgerSheet(
       b.text(2 + i, L.sheetName, e.name);
       b.formula(2 + i, L.sheetRef, cell(1, 1, e.name));
     });
+    lastExtraRow = Math.max(lastExtraRow, 1 + sheets.length);
   }
   let row = 2;
   for (const deal of session.deals) {
+    // A new part once the rows with more than result lines are all in the first one.
+    if (row > lastExtraRow && row > 2) {
+      yield b.done();
+      b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+      b.frozen = { rows: 1, cols: 0 };
+    }
     for (const r of deal.rows) {
       for (const seat of SEATS) {
         const c = seatColumns(seat);
@@ -144,8 +172,7 @@ export function ledgerSheet(
       }
     }
   }
-  b.frozen = { rows: 1, cols: 0 };
-  return { sheet: b.done(), rows: row - 2 };
+  yield b.done();
 }
 
 /** The Ledger's state of a result: 0 not played or cancelled, 1 whists, 2 A+, 3 other adjusted. */
