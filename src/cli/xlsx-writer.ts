@@ -145,7 +145,7 @@ async function writeSheet(
       commitUpTo(c.row - 1);
       row = c.row;
       // Committed rows wait in memory until the zip takes them: let it, now and then.
-      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb);
+      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
     }
     writeCell(ws, c, styles);
   }
@@ -197,15 +197,30 @@ interface ZipProgress {
   readonly zip: { _entriesCount: number; _entriesProcessedCount: number };
 }
 
+/** A worksheet's XML stream: ExcelJS pipes it into the zip through buffers of its own. */
+interface SheetStream {
+  readonly stream?: { readonly pipes?: readonly { readonly _writableState?: { readonly length: number } }[] };
+}
+
+/** XML a sheet may have waiting for the zip before the writer stops to let it catch up. */
+const MAX_WAITING_BYTES = 1 << 20;
+
 /**
- * Waits until the zip has taken in every part queued so far. Without these pauses the whole
- * workbook's XML would sit in memory: the writer is synchronous and the zip compresses only when
- * the event loop turns.
+ * Waits until the zip has taken in every part queued before this sheet and all but a megabyte of
+ * this sheet's XML. Without these pauses the whole workbook's XML would sit in memory: the writer
+ * is synchronous, the zip compresses only when the event loop turns, and ExcelJS ignores the
+ * zip's backpressure. (This reads archiver's and ExcelJS's internals, so a version change that
+ * moves them only makes the pauses shorter: the output is the same.)
  */
-async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter, ws?: ExcelJS.Worksheet): Promise<void> {
   const zip = (wb as unknown as ZipProgress).zip;
-  do await new Promise((resolve) => setImmediate(resolve));
-  while (zip._entriesProcessedCount < zip._entriesCount - 1);
+  const waiting = (): number =>
+    ((ws as unknown as SheetStream | undefined)?.stream?.pipes ?? []).reduce(
+      (n, p) => n + (p._writableState?.length ?? 0),
+      0,
+    );
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (zip._entriesProcessedCount < zip._entriesCount - 1 || waiting() > MAX_WAITING_BYTES);
 }
 
 /** ExcelJS's streaming writer leaves out `fullCalcOnLoad`; its workbook part is written here with it. */
