@@ -2,6 +2,8 @@
  * Workbook figures for `npm run bench`, on the workbook `pref build` really writes (the director's
  * sheets included), each in a child process of its own so its peak memory is its own:
  *   xlsx.build_ms.N  — `pref build --players N` (every round) from start to the file on disk, ms;
+ *   xlsx.cpu_ms.N    — that child's CPU time (user + system), ms: on a loaded machine the wall
+ *                      time says more about the neighbours than about the build;
  *   xlsx.peak_mb.N   — that child's peak resident memory (maxRSS), MB;
  *   xlsx.bytes.N     — the file's size;
  * for N = 400 and 1000, and
@@ -33,7 +35,9 @@ async function child(argv) {
     ok = !r.ok && r.problems[0].code === "xlsx-too-large";
   }
   const ms = now() - t0;
-  process.stdout.write(JSON.stringify({ ok, ms, peakMb: process.resourceUsage().maxRSS / 1024 }));
+  const usage = process.resourceUsage();
+  const cpuMs = (usage.userCPUTime + usage.systemCPUTime) / 1000;
+  process.stdout.write(JSON.stringify({ ok, ms, cpuMs, peakMb: usage.maxRSS / 1024 }));
 }
 
 function inChild(args) {
@@ -90,6 +94,7 @@ function bench() {
       const file = path.join(dir, `s${players}.xlsx`);
       const r = inChild(["build", String(players), file]);
       figures[`xlsx.build_ms.${players}`] = Math.round(r.ms);
+      figures[`xlsx.cpu_ms.${players}`] = Math.round(r.cpuMs);
       figures[`xlsx.peak_mb.${players}`] = Math.round(r.peakMb);
       figures[`xlsx.bytes.${players}`] = fs.statSync(file).size;
       fs.unlinkSync(file);

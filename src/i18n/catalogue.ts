@@ -50,6 +50,20 @@ export interface ProblemParams {
   "not-csv": None;
   "not-xlsx": None;
   "no-protocols": None;
+  // The director's files (src/cli/safe-write.ts, decode.ts, zip-guard.ts; src/workbook/ledger-sheets.ts).
+  "output.no-folder": { readonly file: string };
+  "output.is-input": { readonly file: string; readonly input: string; readonly flag: string };
+  "output.is-folder": { readonly file: string; readonly flag: string };
+  "output.exists": { readonly file: string; readonly flag: string };
+  "output.write-failed": { readonly file: string; readonly why: string };
+  "encoding-guessed": { readonly encoding: string };
+  "xlsx-too-large": {
+    readonly entries?: number;
+    readonly limit?: number;
+    readonly limitMb?: number;
+    readonly part?: string;
+  };
+  "sheet-missing": { readonly sheet: string; readonly role: string; readonly deal: number | "" };
   "duplicate-deal": { readonly board: number; readonly first: string; readonly second: string };
   "movement-unreadable": { readonly sheet: string };
   "protocol-sheet-unreadable": { readonly sheet: string; readonly deal: number };
@@ -230,8 +244,42 @@ export const CATALOGUE: Catalogue = {
   "no-rows": { ru: () => "Под заголовком нет строк протокола.", en: asIs },
   "file-unreadable": { ru: () => "Файл не читается (его нет или к нему нет доступа).", en: asIs },
   "empty-file": { ru: () => "Файл пуст.", en: asIs },
-  "not-csv": { ru: () => "Это не текстовый CSV-файл (UTF-8).", en: asIs },
+  "not-csv": { ru: () => "Это не текстовый CSV-файл (UTF-8, UTF-16 или Windows-1251).", en: asIs },
   "not-xlsx": { ru: () => "Это не книга .xlsx.", en: asIs },
+  "output.no-folder": { ru: (p) => `Не записать ${p.file}: такой папки нет.`, en: asIs },
+  "output.is-input": {
+    ru: (p) =>
+      `${p.flag} ${p.file} — это входной файл ${p.input}: поверх него писать нельзя (укажите другой файл в ${p.flag}).`,
+    en: asIs,
+  },
+  "output.is-folder": { ru: (p) => `${p.file} — папка; укажите файл в ${p.flag}.`, en: asIs },
+  "output.exists": {
+    ru: (p) =>
+      `${p.file} уже есть и не заменён: добавьте --force, чтобы заменить, или укажите другой файл в ${p.flag}.`,
+    en: asIs,
+  },
+  "output.write-failed": { ru: (p) => `Не записать ${p.file}: ${p.why}. Прежний файл не тронут.`, en: asIs },
+  "encoding-guessed": {
+    ru: (p) =>
+      `У файла нет метки кодировки; он прочитан как ${p.encoding}. Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
+    en: asIs,
+  },
+  "xlsx-too-large": {
+    ru: (p) =>
+      p.limitMb !== undefined
+        ? `Книга распаковывается больше чем в ${p.limitMb} МБ; она не прочитана.`
+        : p.limit !== undefined
+          ? `В книге ${p.entries} частей, больше допустимых ${p.limit}; она не прочитана.`
+          : `Часть «${p.part}» книги объявляет невозможные размеры; книга не прочитана.`,
+    en: asIs,
+  },
+  "sheet-missing": {
+    ru: (p) =>
+      p.role === "protocol"
+        ? `Листа протокола сдачи ${p.deal} («${p.sheet}») нет в книге (удалён?): верните его или постройте сессию заново.`
+        : `Листа «${p.sheet}» нет в книге (удалён?): верните его или постройте сессию заново.`,
+    en: asIs,
+  },
   "no-protocols": {
     ru: () => "В книге нет листов протоколов («Протокол 1» или «Board 1» …). Сначала постройте сессию.",
     en: asIs,

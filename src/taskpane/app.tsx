@@ -509,7 +509,7 @@ export function App({ language, target }: { language: Language; target: Workbook
                   {text.renamedText}
                   <ul className={styles.list}>
                     {status.report.clashes.map((c) => (
-                      <li key={c.renamedTo}>{c.renamedTo}</li>
+                      <li key={c.renamedTo}>{text.liveLine(c.existing, c.renamedTo)}</li>
                     ))}
                   </ul>
                 </>

@@ -114,6 +114,8 @@ export interface TaskpaneStrings {
   doneTitle: string;
   doneText: (sheets: number) => string;
   renamedText: string;
+  /** One line of the done message: which sheet is live now, and the old one left as it was. */
+  liveLine: (existing: string, renamedTo: string) => string;
   warningsTitle: string;
   errorTitle: string;
   tabBuild: string;
@@ -212,7 +214,8 @@ export const strings: Record<Language, TaskpaneStrings> = {
     clashCancel: "Отмена",
     doneTitle: "Сессия построена",
     doneText: (sheets) => `Листов: ${sheets}.`,
-    renamedText: "Листы с теми же именами не тронуты; новые листы:",
+    renamedText: "Листы с теми же именами не тронуты. Сессия теперь считается на новых листах:",
+    liveLine: (existing, renamed) => `«${renamed}» — действующий; «${existing}» — прежний, не изменён`,
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
     tabBuild: "Сессия",
@@ -311,7 +314,8 @@ export const strings: Record<Language, TaskpaneStrings> = {
     clashCancel: "Cancel",
     doneTitle: "Session built",
     doneText: (sheets) => `${sheets} sheets.`,
-    renamedText: "Sheets of the same names are untouched; the new sheets:",
+    renamedText: "Sheets of the same names are untouched. The session now lives on the new sheets:",
+    liveLine: (existing, renamed) => `"${renamed}" is live; "${existing}" is the old one, unchanged`,
     warningsTitle: "Warnings",
     errorTitle: "It did not work",
     tabBuild: "Session",

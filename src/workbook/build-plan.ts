@@ -18,7 +18,8 @@ import { penaltiesSheet } from "./penalties-sheet";
 import { placesSheet } from "./places-sheet";
 import {
   contractFormsRange,
-  ledgerSheet,
+  ledgerParts,
+  type LedgerSheetEntry,
   LEDGER_COLUMNS,
   resultsSheet,
   RESULTS_COLUMNS,
@@ -34,13 +35,13 @@ export function buildWorkbookPlan(
   const lazy = buildLazyWorkbookPlan(settings, protocols);
   if (!lazy.ok) return lazy;
   const { session, names } = lazy.value;
-  return ok({ session, sheets: [...lazy.value.sheets()], names }, lazy.warnings);
+  return ok({ session, sheets: [...lazy.value.sheets()].map(wholeSheet), names }, lazy.warnings);
 }
 
 /** The plan of a laid-out session. */
 export function planOf(session: SessionLayout, settings: SessionSettings, fill?: SessionFill): WorkbookPlan {
   const lazy = lazyPlanOf(session, settings, fill);
-  return { session, sheets: [...lazy.sheets()], names: lazy.names };
+  return { session, sheets: [...lazy.sheets()].map(wholeSheet), names: lazy.names };
 }
 
 /**
@@ -51,8 +52,26 @@ export function planOf(session: SessionLayout, settings: SessionSettings, fill?:
 export interface LazyWorkbookPlan {
   readonly session: SessionLayout;
   readonly names: readonly DefinedName[];
-  /** The sheets, made afresh on each call. */
-  sheets(): Iterable<SheetPlan>;
+  /** The sheets, made afresh on each call; a big sheet (the Ledger) comes in parts. */
+  sheets(): Iterable<LazySheet>;
+}
+
+/**
+ * One sheet in parts, rows ascending from part to part; the first part carries the sheet's name
+ * and settings, the later ones only add cells.
+ */
+export interface SheetInParts {
+  readonly parts: Iterable<SheetPlan>;
+}
+
+/** A sheet of a lazy plan: whole, or in parts. */
+export type LazySheet = SheetPlan | SheetInParts;
+
+/** The sheet with its parts joined. */
+export function wholeSheet(s: LazySheet): SheetPlan {
+  if (!("parts" in s)) return s;
+  const parts = [...s.parts];
+  return { ...parts[0], cells: parts.flatMap((p) => p.cells) };
 }
 
 /** buildWorkbookPlan, with the sheets made as they are written. */
@@ -107,7 +126,7 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
       ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, labels.sheets.results),
     },
   ];
-  function* sheets(): Generator<SheetPlan> {
+  function* sheets(): Generator<LazySheet> {
     yield players;
     yield movementSheet(session, labels);
     yield cardsSheet(session, labels);
@@ -127,14 +146,20 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
       ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
       : undefined;
     if (penalties !== undefined) yield penalties.sheet;
+    const penaltiesName = penalties?.sheet.name;
     const results = resultsSheet(session, labels, rows, players.name, penalties?.ranges);
     yield results;
     if (director) yield placesSheet(session, labels, results.name);
     const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
     if (withCards) yield scoreCardsSheet(session, labels, results.name, players.name);
-    const ledger = ledgerSheet(session, labels, director);
-    if (ledger.rows !== rows) throw new Error(`the Ledger has ${ledger.rows} rows, not ${rows}`);
-    yield ledger.sheet;
+    // The sheets a reader must find even renamed (the Ledger records them; see LEDGER_COLUMNS).
+    const recorded: LedgerSheetEntry[] = [
+      { role: "players", name: players.name },
+      ...(penaltiesName === undefined ? [] : [{ role: "penalties" as const, name: penaltiesName }]),
+      { role: "results", name: results.name },
+      ...session.deals.map((d) => ({ role: "protocol" as const, deal: d.deal, name: d.sheet })),
+    ];
+    yield { parts: ledgerParts(session, labels, director, recorded) };
   }
   return { session, names, sheets };
 }

@@ -28,13 +28,16 @@ import type { Labels } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import type { PenaltyRanges } from "./penalties-sheet";
 import { SheetBuilder } from "./sheet-builder";
-import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan } from "./types";
+import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan, SheetRole } from "./types";
 import type { Seat } from "../core/protocol";
 
 /**
  * Columns of the Ledger: per seat of a protocol row the deal, seat, player, MP, top and state;
  * `text` describes a correction on that row in words ("" when none) and `count` numbers them;
  * `forms` (rows from 2) lists every contract spelling, for the protocol sheets' live check.
+ * `sheetRole` … `sheetRef` (rows from 2) record the sheets the readers look for: the role, the
+ * deal (protocols), the name the sheet was built with, and a reference to its A1 — which Excel
+ * rewrites when the director renames the sheet, and turns into #REF! when the sheet is deleted.
  */
 export const LEDGER_COLUMNS = {
   deal: 1,
@@ -46,7 +49,20 @@ export const LEDGER_COLUMNS = {
   text: 7,
   count: 8,
   forms: 10,
+  sheetRole: 12,
+  sheetDeal: 13,
+  sheetName: 14,
+  sheetRef: 15,
 } as const;
+
+/** A sheet the readers look for, as the Ledger records it. */
+export interface LedgerSheetEntry {
+  readonly role: SheetRole;
+  /** The deal of a protocol sheet. */
+  readonly deal?: number;
+  /** The name the sheet is built with. */
+  readonly name: string;
+}
 
 /** The Ledger's list of contract spellings (normalised: upper case, no spaces). */
 export function contractFormsRange(ledgerSheet: string): Ref {
@@ -111,21 +127,61 @@ export function ledgerSheet(
   session: SessionLayout,
   labels: Labels,
   director = false,
+  sheets: readonly LedgerSheetEntry[] = [],
 ): { sheet: SheetPlan; rows: number } {
-  const b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+  const parts = [...ledgerParts(session, labels, director, sheets)];
+  const rows = session.deals.reduce((n, d) => n + d.rows.length * SEATS.length, 0);
+  return { sheet: { ...parts[0], cells: parts.flatMap((p) => p.cells) }, rows };
+}
+
+/**
+ * The Ledger in parts, rows ascending from part to part: the first part is the sheet (its name,
+ * columns, settings) with every row that holds more than a result line (the headers, the contract
+ * spellings, the record of sheets); each later part is the lines of one or more deals. A writer
+ * that writes each part and lets it go holds one deal's lines, not the Ledger's millions of cells.
+ */
+export function* ledgerParts(
+  session: SessionLayout,
+  labels: Labels,
+  director = false,
+  sheets: readonly LedgerSheetEntry[] = [],
+): Generator<SheetPlan> {
+  let b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+  b.frozen = { rows: 1, cols: 0 };
   const L = LEDGER_COLUMNS;
   const header = labels.ledger;
   [L.deal, L.seat, L.player, L.mp, L.top, L.state].forEach((col, i) =>
     b.text(1, col, header[[0, 3, 4, 5, 6, 7][i]], "header"),
   );
+  let lastExtraRow = 1;
   if (director) {
     b.text(1, L.text, labels.penalties.text, "header");
     b.text(1, L.count, labels.penalties.count, "header");
     b.text(1, L.forms, labels.protocol.contract, "header");
-    contractForms().forEach(([form], i) => b.text(2 + i, L.forms, form));
+    const forms = contractForms();
+    forms.forEach(([form], i) => b.text(2 + i, L.forms, form));
+    lastExtraRow = Math.max(lastExtraRow, 1 + forms.length);
+  }
+  if (sheets.length > 0) {
+    [L.sheetRole, L.sheetDeal, L.sheetName, L.sheetRef].forEach((col, i) =>
+      b.text(1, col, header[8 + i], "header"),
+    );
+    sheets.forEach((e, i) => {
+      b.text(2 + i, L.sheetRole, e.role);
+      if (e.deal !== undefined) b.number(2 + i, L.sheetDeal, e.deal);
+      b.text(2 + i, L.sheetName, e.name);
+      b.formula(2 + i, L.sheetRef, cell(1, 1, e.name));
+    });
+    lastExtraRow = Math.max(lastExtraRow, 1 + sheets.length);
   }
   let row = 2;
   for (const deal of session.deals) {
+    // A new part once the rows with more than result lines are all in the first one.
+    if (row > lastExtraRow && row > 2) {
+      yield b.done();
+      b = new SheetBuilder(labels.sheets.ledger, "ledger", true);
+      b.frozen = { rows: 1, cols: 0 };
+    }
     for (const r of deal.rows) {
       for (const seat of SEATS) {
         const c = seatColumns(seat);
@@ -141,8 +197,7 @@ export function ledgerSheet(
       }
     }
   }
-  b.frozen = { rows: 1, cols: 0 };
-  return { sheet: b.done(), rows: row - 2 };
+  yield b.done();
 }
 
 /** The Ledger's state of a result: 0 not played or cancelled, 1 whists, 2 A+, 3 other adjusted. */

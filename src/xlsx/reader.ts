@@ -23,6 +23,7 @@ import {
   protocolRowsOf,
   protocolTitle,
 } from "../workbook/read-back";
+import { type FormulaGrid, isLedger, recordedSheets, recordedSheetText } from "../workbook/ledger-sheets";
 import { zipRefusal } from "./zip-guard";
 
 /** What a session workbook holds for scoring. */
@@ -119,6 +120,19 @@ function cellGrid(ws: ExcelJS.Worksheet): CellGrid {
   };
 }
 
+/** A worksheet as a grid of texts and formulas (for the Ledger's record of sheets). */
+function formulaGrid(ws: ExcelJS.Worksheet): FormulaGrid {
+  return { ...cellGrid(ws), formula: (row, col) => ws.getCell(row, col).formula ?? "" };
+}
+
+const PENALTY_TITLES = new Set(ALL_LABELS.map((l) => l.penalties.title));
+/** The Players sheet's header: player and name, nothing after (Results has more columns). */
+function playersHeader(g: CellGrid): boolean {
+  return ALL_LABELS.some(
+    (l) => g.text(1, 1) === l.players.number && g.text(1, 2) === l.players.name && g.text(1, 3) === "",
+  );
+}
+
 /** Reads the protocols and names of a session workbook. */
 export async function readSessionWorkbook(file: string): Promise<Result<SessionWorkbook>> {
   let bytes: Buffer;
@@ -151,14 +165,48 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
   const disqualified: Disqualification[] = [];
   let movement: Movement | undefined;
   const unreadable = new Set<number>();
+  // The Ledger's record says which sheet plays which part, whatever the director renamed; a
+  // recorded sheet that is gone is an error naming it. Without a record: by name, then by title.
+  const ledger = wb.worksheets.find((ws) => isLedger(cellGrid(ws)));
+  const recorded = ledger === undefined ? [] : recordedSheets(formulaGrid(ledger));
+  const roleOf = new Map(recorded.flatMap((r) => (r.current === null ? [] : [[r.current, r.role] as const])));
+  const recordedRoles = new Set(recorded.map((r) => r.role));
+  for (const r of recorded) {
+    if (r.role === "results") continue;
+    if (r.current !== null && wb.getWorksheet(r.current) !== undefined) continue;
+    problems.push(
+      error(
+        "sheet-missing",
+        `${recordedSheetText(r)} is missing from the workbook (deleted?): put it back or build the session again`,
+        { file, sheet: r.built },
+        { sheet: r.built, role: r.role, deal: r.deal ?? "" },
+      ),
+    );
+    // Named once: the movement's check below does not name the same deal again.
+    if (r.deal !== null) unreadable.add(r.deal);
+  }
+  const roleByContent = (ws: ExcelJS.Worksheet): "penalties" | "players" | undefined => {
+    const recordedRole = roleOf.get(ws.name);
+    if (recordedRole === "penalties" || recordedRole === "players") return recordedRole;
+    if (recordedRole !== undefined) return undefined;
+    const g = cellGrid(ws);
+    if (
+      !recordedRoles.has("penalties") &&
+      (PENALTY_SHEETS.has(ws.name) || PENALTY_TITLES.has(g.text(PR.title, 1)))
+    )
+      return "penalties";
+    if (!recordedRoles.has("players") && (PLAYER_SHEETS.has(ws.name) || playersHeader(g))) return "players";
+    return undefined;
+  };
   for (const ws of wb.worksheets) {
-    if (PENALTY_SHEETS.has(ws.name)) {
+    const role = roleByContent(ws);
+    if (role === "penalties") {
       const r = rulingsOf(ws, file, problems);
       penalties.push(...r.penalties);
       disqualified.push(...r.disqualified);
       continue;
     }
-    if (PLAYER_SHEETS.has(ws.name)) {
+    if (role === "players") {
       for (let r = 2; r <= ws.rowCount; r++) {
         const p = cellText(ws.getCell(r, 1).value).trim();
         const name = cellText(ws.getCell(r, 2).value).trim();

@@ -7,6 +7,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
 import { address, formulaBody, refText, type Ref } from "../workbook/formula";
+import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
 
@@ -83,7 +84,7 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
 
 /** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
 export interface WritablePlan {
-  readonly sheets: Iterable<SheetPlan>;
+  readonly sheets: Iterable<LazySheet>;
   readonly names: WorkbookPlan["names"];
 }
 
@@ -98,6 +99,7 @@ async function writeSheet(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
   s: SheetPlan,
   styles: Map<string, Partial<ExcelJS.Style>>,
+  more: Iterable<SheetPlan> = [],
 ): Promise<void> {
   const pageSetup: Partial<ExcelJS.PageSetup> = {
     orientation: s.print.orientation,
@@ -152,13 +154,14 @@ async function writeSheet(
   };
   let row = 0;
   let rows = 0;
-  for (const c of s.cells) {
+  // Later parts (a sheet in parts: see SheetInParts) only add cells, rows below the ones before.
+  for (const c of cellsOf(s, more)) {
     if (c.row !== row) {
       mergeUpTo(c.row - 1);
       commitUpTo(c.row - 1);
       row = c.row;
       // Committed rows wait in memory until the zip takes them: let it, now and then.
-      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb);
+      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
     }
     writeCell(ws, c, styles);
   }
@@ -173,8 +176,6 @@ async function writeSheet(
       // Without showInputMessage Excel keeps the prompt but never shows it (issue 11).
       showInputMessage: true,
       prompt: v.message,
-      // Without it Excel keeps the prompt to itself.
-      showInputMessage: true,
     };
     (ws as unknown as WithValidations).dataValidations.add(
       localRef(v.range),
@@ -203,6 +204,12 @@ async function writeSheet(
   await zipCaughtUp(wb);
 }
 
+/** The cells of a sheet's parts, one part at a time (a part is let go once written). */
+function* cellsOf(first: SheetPlan, more: Iterable<SheetPlan>): Generator<PlannedCell> {
+  yield* first.cells;
+  for (const part of more) yield* part.cells;
+}
+
 /** Rows written between pauses that let the zip compress what was written. */
 const ROWS_PER_PAUSE = 200;
 
@@ -211,15 +218,30 @@ interface ZipProgress {
   readonly zip: { _entriesCount: number; _entriesProcessedCount: number };
 }
 
+/** A worksheet's XML stream: ExcelJS pipes it into the zip through buffers of its own. */
+interface SheetStream {
+  readonly stream?: { readonly pipes?: readonly { readonly _writableState?: { readonly length: number } }[] };
+}
+
+/** XML a sheet may have waiting for the zip before the writer stops to let it catch up. */
+const MAX_WAITING_BYTES = 1 << 20;
+
 /**
- * Waits until the zip has taken in every part queued so far. Without these pauses the whole
- * workbook's XML would sit in memory: the writer is synchronous and the zip compresses only when
- * the event loop turns.
+ * Waits until the zip has taken in every part queued before this sheet and all but a megabyte of
+ * this sheet's XML. Without these pauses the whole workbook's XML would sit in memory: the writer
+ * is synchronous, the zip compresses only when the event loop turns, and ExcelJS ignores the
+ * zip's backpressure. (This reads archiver's and ExcelJS's internals, so a version change that
+ * moves them only makes the pauses shorter: the output is the same.)
  */
-async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter): Promise<void> {
+async function zipCaughtUp(wb: ExcelJS.stream.xlsx.WorkbookWriter, ws?: ExcelJS.Worksheet): Promise<void> {
   const zip = (wb as unknown as ZipProgress).zip;
-  do await new Promise((resolve) => setImmediate(resolve));
-  while (zip._entriesProcessedCount < zip._entriesCount - 1);
+  const waiting = (): number =>
+    ((ws as unknown as SheetStream | undefined)?.stream?.pipes ?? []).reduce(
+      (n, p) => n + (p._writableState?.length ?? 0),
+      0,
+    );
+  do await new Promise((resolve) => setTimeout(resolve, 0));
+  while (zip._entriesProcessedCount < zip._entriesCount - 1 || waiting() > MAX_WAITING_BYTES);
 }
 
 /** ExcelJS's streaming writer leaves out `fullCalcOnLoad`; its workbook part is written here with it. */
@@ -268,7 +290,13 @@ export async function writePlan(plan: WritablePlan, stream: NodeJS.WritableStrea
   wb.creator = "Pref Director";
   calculateOnLoad(wb);
   const styles = new Map<string, Partial<ExcelJS.Style>>();
-  for (const s of plan.sheets) await writeSheet(wb, s, styles);
+  for (const s of plan.sheets) {
+    if ("parts" in s) {
+      const parts = s.parts[Symbol.iterator]();
+      const first = parts.next();
+      if (first.done !== true) await writeSheet(wb, first.value, styles, { [Symbol.iterator]: () => parts });
+    } else await writeSheet(wb, s, styles);
+  }
   for (const n of plan.names) wb.definedNames.add(refText(n.ref), n.name);
   await wb.commit();
 }

@@ -123,7 +123,7 @@ describe("CSV encodings and delimiters", () => {
     const file = tempFile("p.csv", cp1251(UTF8));
     const r = await pref("score", file);
     expect(r.code).toBe(0);
-    expect(r.err).toBe(
+    expect(r.err).toContain(
       `${file}: warning: the file has no encoding mark; read as Windows-1251 (Cyrillic) — if names look wrong, save it as "CSV UTF-8"\n`,
     );
     expect(r.out).toBe((await pref("score", tempFile("p.csv", UTF8))).out);
@@ -245,7 +245,9 @@ describe("workbooks read within limits", () => {
     }
     const cli = await pref("score", file);
     expect(cli.code).toBe(1);
-    expect(cli.err).toBe(`${file}: this workbook would inflate to more than 200 MB; it was not read\n`);
+    expect(cli.err.split("\n")[0]).toBe(
+      `${file}: this workbook would inflate to more than 200 MB; it was not read`,
+    );
   }, 120_000);
 
   test("an honest small zip passes and reports its figures", () => {

@@ -13,7 +13,7 @@ import { execFileSync, spawnSync } from "child_process";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { tableCards } from "../../src/core/movement";
 import { buildWorkbookPlan, type WorkbookPlan } from "../../src/workbook";
 

@@ -1,0 +1,85 @@
+/**
+ * Sheets found by what they are. The Ledger records the sheets a reader needs — Players, Penalties,
+ * Results and each deal's protocol — with the name each was built with and a formula referring to
+ * its A1. Excel rewrites that formula when the director renames the sheet and turns it into #REF!
+ * when the sheet is deleted, so the formula's text names the sheet as it is now, or says it is gone.
+ * Pure: the readers give the Ledger as a grid of texts and formulas.
+ */
+import { ALL_LABELS } from "./labels";
+import type { CellGrid } from "./read-back";
+import { LEDGER_COLUMNS as L } from "./results-sheet";
+import type { SheetRole } from "./types";
+
+/** A grid that also gives a cell's formula ("" when the cell holds none). */
+export interface FormulaGrid extends CellGrid {
+  formula(row: number, col: number): string;
+}
+
+/** A sheet as the Ledger records it. */
+export interface RecordedSheet {
+  readonly role: SheetRole;
+  /** The deal of a protocol sheet. */
+  readonly deal: number | null;
+  /** The name it was built with. */
+  readonly built: string;
+  /** Its name now, from the reference; null when the sheet was deleted (#REF!). */
+  readonly current: string | null;
+}
+
+const ROLES: ReadonlySet<string> = new Set<SheetRole>(["players", "penalties", "results", "protocol"]);
+const LEDGER_NAMES = new Set(ALL_LABELS.map((l) => l.sheets.ledger));
+const ROLE_HEADERS = new Set(ALL_LABELS.map((l) => l.ledger[8]));
+
+/**
+ * The sheet a reference formula points at: `'Штрафы (судья)'!$A$1` → `Штрафы (судья)`,
+ * `Players!A1` → `Players`; null when the reference is broken (#REF!: the sheet was deleted);
+ * undefined when the formula names no sheet (then the recorded name is all there is).
+ */
+export function sheetOfReference(formula: string): string | null | undefined {
+  const f = formula.replace(/^=/, "").trim();
+  if (f === "") return undefined;
+  if (/#REF!/i.test(f)) return null;
+  const m = /^(?:'((?:[^']|'')+)'|([^'!]+))!/.exec(f);
+  if (m === null) return undefined;
+  return m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
+}
+
+/** Whether a sheet is the Ledger: by its name, or (renamed) by its sheet-role header. */
+export function isLedger(g: CellGrid): boolean {
+  return LEDGER_NAMES.has(g.name) || ROLE_HEADERS.has(g.text(1, L.sheetRole));
+}
+
+/** The sheets the Ledger records (none in a workbook built before it recorded them). */
+export function recordedSheets(g: FormulaGrid): RecordedSheet[] {
+  const out: RecordedSheet[] = [];
+  if (!ROLE_HEADERS.has(g.text(1, L.sheetRole))) return out;
+  for (let r = 2; r <= g.lastRow; r++) {
+    const role = g.text(r, L.sheetRole);
+    if (role === "") break;
+    if (!ROLES.has(role)) continue;
+    const deal = g.text(r, L.sheetDeal);
+    const built = g.text(r, L.sheetName);
+    const current = sheetOfReference(g.formula(r, L.sheetRef));
+    out.push({
+      role: role as SheetRole,
+      deal: /^\d+$/.test(deal) ? Number(deal) : null,
+      built,
+      current: current === undefined ? built : current,
+    });
+  }
+  return out;
+}
+
+/** A recorded sheet in words, for a message: "the Penalties sheet "Штрафы"". */
+export function recordedSheetText(s: RecordedSheet): string {
+  switch (s.role) {
+    case "protocol":
+      return `the protocol sheet of deal ${s.deal ?? "?"} ("${s.built}")`;
+    case "penalties":
+      return `the Penalties sheet ("${s.built}")`;
+    case "players":
+      return `the Players sheet ("${s.built}")`;
+    default:
+      return `the ${s.role} sheet ("${s.built}")`;
+  }
+}
