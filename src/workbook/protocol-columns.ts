@@ -26,7 +26,7 @@ export const PROTOCOL_TITLE = Object.fromEntries(TITLE_CELLS.map((k, i) => [k, i
 >;
 
 /** Which workbooks have a column. */
-export type ColumnPresence = "always" | "director" | "variant";
+export type ColumnPresence = "always" | "director" | "variant" | "deals";
 
 /** A text of the header, from the workbook's labels. */
 export type HeaderText = (labels: Labels) => string;
@@ -68,6 +68,8 @@ export type ProtocolColumnKey =
   | "code"
   | "lookupKey"
   | "assigned"
+  | "ddTricks"
+  | "ddMargin"
   | `${SeatField}:${Seat}`;
 
 /** What a protocol column is, written once. */
@@ -244,6 +246,33 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     format: "@",
     presence: "director",
   },
+  // With deals: what the contract played is worth double-dummy (src/workbook/deals-sheet.ts).
+  {
+    key: "ddTricks",
+    header: grouped(
+      "dd",
+      (l) => l.protocol.dd.group,
+      (l) => l.protocol.dd.tricks,
+    ),
+    width: 8,
+    hidden: false,
+    style: "computed",
+    format: "0",
+    presence: "deals",
+  },
+  {
+    key: "ddMargin",
+    header: grouped(
+      "dd",
+      (l) => l.protocol.dd.group,
+      (l) => l.protocol.dd.margin,
+    ),
+    width: 6,
+    hidden: false,
+    style: "computed",
+    format: "+0;-0;0",
+    presence: "deals",
+  },
 ];
 
 /** Every protocol column, in sheet order. */
@@ -271,6 +300,8 @@ export interface ProtocolSheetKind {
   readonly director: boolean;
   /** A variant: the whist helpers compute whists from the Cost table. */
   readonly variant: boolean;
+  /** Deals: the double-dummy columns. */
+  readonly deals?: boolean;
 }
 
 /** Whether a workbook of this kind has the column. */
@@ -282,6 +313,8 @@ export function hasColumn(c: ProtocolColumnSpec, kind: ProtocolSheetKind): boole
       return kind.director;
     case "variant":
       return kind.variant;
+    case "deals":
+      return kind.deals === true;
   }
 }
 
@@ -302,6 +335,8 @@ export const PROTOCOL_COLUMNS = {
   check: col("check"),
   /** Any text here marks an assigned result (seed §11.2B2): the row need not sum to zero. */
   assigned: col("assigned"),
+  ddTricks: col("ddTricks"),
+  ddMargin: col("ddMargin"),
 } as const;
 
 /** Player, whists, MP and whist-key columns of a seat on a protocol sheet. */

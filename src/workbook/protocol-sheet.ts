@@ -41,7 +41,21 @@ import {
   normalisedContract,
   WHIST_HELPER_COLUMNS as WH,
 } from "./cost-table-sheet";
-import type { DealLayout, FormulaStyle, SheetPlan, ValidationPlan } from "./types";
+import type { DealLayout, FormulaStyle, Language, SheetPlan, ValidationPlan } from "./types";
+
+import type { Deal } from "../core/deals/deal";
+import { ddFormulas, layoutLabel, layoutTexts } from "./deals-sheet";
+
+/** A protocol's deal, when the session has deals: its layout and its row (0-based) on the Deals sheet. */
+export interface ProtocolDeal {
+  readonly deal: Deal;
+  readonly index: number;
+  readonly language: Language;
+}
+
+/** Where the layout starts in a protocol's title row, and the columns each hand is given. */
+export const LAYOUT_FIRST_COLUMN = 8;
+const LAYOUT_STEP = 4;
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
 interface Line {
@@ -250,6 +264,8 @@ export function protocolSheet(
   costs?: WhistCosts,
   /** Every contract spelling (normalised), for the conditional format that flags an unknown one. */
   forms?: Ref,
+  /** The deal's layout (header) and its row on the Deals sheet (the double-dummy columns). */
+  dealt?: ProtocolDeal,
 ): SheetPlan {
   const L = labels.protocol;
   const b = new SheetBuilder(deal.sheet, "protocol", false, deal.deal);
@@ -259,7 +275,7 @@ export function protocolSheet(
     s === undefined ? undefined : labels.seats[s];
 
   const director = forms !== undefined;
-  const kind: ProtocolSheetKind = { director, variant: costs !== undefined };
+  const kind: ProtocolSheetKind = { director, variant: costs !== undefined, deals: dealt !== undefined };
   const shown = PROTOCOL_TABLE.filter((c) => hasColumn(c, kind));
 
   // Title: the deal, its set and dealer.
@@ -270,6 +286,13 @@ export function protocolSheet(
   if (deal.dealer !== null) {
     b.text(R.title, T.dealerLabel, L.dealer, "title");
     b.text(R.title, T.dealer, labels.seats[deal.dealer], "title");
+  }
+  if (dealt !== undefined) {
+    // The layout in the title row, right of the dealer: the seed's protocol names it (§6) and
+    // a fouled deal is rebuilt from it (§11.3–11.7). Each text spills over the empty cells after it.
+    const texts = layoutTexts(dealt.deal, labels, dealt.language);
+    b.text(R.title, LAYOUT_FIRST_COLUMN, `${layoutLabel(dealt.language)}:`, "title");
+    texts.forEach((text, k) => b.text(R.title, LAYOUT_FIRST_COLUMN + 1 + k * LAYOUT_STEP, text, "title"));
   }
   headers(b, shown, labels);
 
@@ -329,6 +352,11 @@ export function protocolSheet(
     }
     put(b, row, C.group, f?.group ?? undefined);
     if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);
+    if (dealt !== undefined) {
+      const dd = ddFormulas(cell(row, C.contract), cell(row, C.declarer), dealt.index, dealt.language);
+      put(b, row, C.ddTricks, dd.tricks);
+      put(b, row, C.ddMargin, dd.margin(cell(row, C.ddTricks)));
+    }
     // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
     const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
     const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
