@@ -77,7 +77,7 @@ const TEXTS: Readonly<Record<Language, DealTexts>> = {
     dealer: "Сдающий",
     talon: "Прикуп",
     dd: (s) => `${s}: взятки в открытую`,
-    strains: ["♠", "♣", "♦", "♥", "БК", "Мизер"],
+    strains: ["♠", "♣", "♦", "♥", "БК", "Миз"],
     pockets: "Раскладка по карманам коробок (прикуп — в карман сдающего)",
     pocket: "Карман",
     cards: "Карты",
@@ -94,7 +94,7 @@ const TEXTS: Readonly<Record<Language, DealTexts>> = {
     dealer: "Dealer",
     talon: "Talon",
     dd: (s) => `${s}: double-dummy tricks`,
-    strains: ["♠", "♣", "♦", "♥", "NT", "Misère"],
+    strains: ["♠", "♣", "♦", "♥", "NT", "Mis"],
     pockets: "Pockets of the boxes (the talon goes in the dealer's pocket)",
     pocket: "Pocket",
     cards: "Cards",
@@ -220,11 +220,11 @@ export function dealsSheet(session: SessionLayout, given: SessionDeals, labels: 
   SEATS.forEach((s, i) => b.text(R.first + i, C.seats, s, "helper"));
 
   b.column(C.deal, 7);
-  b.column(C.set, 9);
-  b.column(C.dealer, 9);
+  b.column(C.set, 10);
+  b.column(C.dealer, 18);
   for (const s of SEATS) b.column(C.hand[s], 26);
   b.column(C.talon, 12);
-  for (let c = C.dd; c < C.dd + 4 * PER_SEAT; c++) b.column(c, 5);
+  for (let c = C.dd; c < C.dd + 4 * PER_SEAT; c++) b.column(c, 6);
   for (const c of [C.forms, C.strain, C.level, C.seats]) b.column(c, 8, true);
   b.frozen = { rows: R.header, cols: C.dealer };
   b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };

@@ -53,9 +53,13 @@ export interface ProtocolDeal {
   readonly language: Language;
 }
 
-/** Where the layout starts in a protocol's title row, and the columns each hand is given. */
+/** Where the layout starts in a protocol's title row (its label; the hands follow). */
 export const LAYOUT_FIRST_COLUMN = 8;
-const LAYOUT_STEP = 4;
+
+/** The column of the k-th text of the layout (three hands, then the talon): five columns each. */
+export function layoutColumn(k: number): number {
+  return LAYOUT_FIRST_COLUMN + 2 + 5 * k;
+}
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
 interface Line {
@@ -290,9 +294,10 @@ export function protocolSheet(
   if (dealt !== undefined) {
     // The layout in the title row, right of the dealer: the seed's protocol names it (§6) and
     // a fouled deal is rebuilt from it (§11.3–11.7). Each text spills over the empty cells after it.
+    // Plain text (not the title's larger font), so each hand fits the columns it is given.
     const texts = layoutTexts(dealt.deal, labels, dealt.language);
-    b.text(R.title, LAYOUT_FIRST_COLUMN, `${layoutLabel(dealt.language)}:`, "title");
-    texts.forEach((text, k) => b.text(R.title, LAYOUT_FIRST_COLUMN + 1 + k * LAYOUT_STEP, text, "title"));
+    b.text(R.title, LAYOUT_FIRST_COLUMN, `${layoutLabel(dealt.language)}:`);
+    texts.forEach((text, k) => b.text(R.title, layoutColumn(k), text));
   }
   headers(b, shown, labels);
 

@@ -11,7 +11,7 @@ import { seededRandom } from "../../src/core/random";
 import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
 import { DEALS_COLUMNS as DC, DEALS_ROWS as DR, dealsForSession } from "../../src/workbook/deals-sheet";
 import { PROTOCOL_COLUMNS as PC, PROTOCOL_ROWS as PR } from "../../src/workbook/protocol-columns";
-import { LAYOUT_FIRST_COLUMN } from "../../src/workbook/protocol-sheet";
+import { LAYOUT_FIRST_COLUMN, layoutColumn } from "../../src/workbook/protocol-sheet";
 import { PlanEvaluator } from "./evaluate";
 
 jest.setTimeout(120_000);
@@ -94,12 +94,8 @@ describe("deals in the workbook", () => {
   it("each protocol's title row shows the layout", () => {
     const d = deals[1];
     expect(text("Протокол 2", PR.title, LAYOUT_FIRST_COLUMN)).toBe("Расклад:");
-    expect(text("Протокол 2", PR.title, LAYOUT_FIRST_COLUMN + 1)).toBe(
-      `Ю: ${formatHand(d.hands.S ?? 0, "ru")}`,
-    );
-    expect(text("Протокол 2", PR.title, LAYOUT_FIRST_COLUMN + 13)).toBe(
-      `Прикуп: ${formatHand(d.talon, "ru")}`,
-    );
+    expect(text("Протокол 2", PR.title, layoutColumn(0))).toBe(`Ю: ${formatHand(d.hands.S ?? 0, "ru")}`);
+    expect(text("Протокол 2", PR.title, layoutColumn(3))).toBe(`Прикуп: ${formatHand(d.talon, "ru")}`);
   });
 
   it("beside a protocol row: the double-dummy tricks of the contract played and its margin", () => {
