@@ -56,9 +56,27 @@ export interface ProtocolDeal {
 /** Where the layout starts in a protocol's title row (its label; the hands follow). */
 export const LAYOUT_FIRST_COLUMN = 8;
 
-/** The column of the k-th text of the layout (three hands, then the talon): five columns each. */
-export function layoutColumn(k: number): number {
-  return LAYOUT_FIRST_COLUMN + 2 + 5 * k;
+/**
+ * The columns of the layout's texts in the title row (the label, three hands, the talon): each
+ * starts where the one before has room to show whole, by the widths of the visible protocol
+ * columns (a text in a hidden column would not print).
+ */
+export function layoutColumns(texts: readonly string[]): number[] {
+  const out: number[] = [];
+  let col = LAYOUT_FIRST_COLUMN;
+  const hidden = (c: number): boolean => PROTOCOL_TABLE[c - 1]?.hidden === true;
+  for (const text of texts) {
+    while (hidden(col)) col++;
+    out.push(col);
+    // Suit symbols print wider than letters: a tenth more room, and a gap.
+    let room = 0;
+    const need = text.length * 1.1 + 1;
+    do {
+      room += hidden(col) ? 0 : (PROTOCOL_TABLE[col - 1]?.width ?? 8);
+      col++;
+    } while (room < need);
+  }
+  return out;
 }
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
@@ -295,9 +313,8 @@ export function protocolSheet(
     // The layout in the title row, right of the dealer: the seed's protocol names it (§6) and
     // a fouled deal is rebuilt from it (§11.3–11.7). Each text spills over the empty cells after it.
     // Plain text (not the title's larger font), so each hand fits the columns it is given.
-    const texts = layoutTexts(dealt.deal, labels, dealt.language);
-    b.text(R.title, LAYOUT_FIRST_COLUMN, `${layoutLabel(dealt.language)}:`);
-    texts.forEach((text, k) => b.text(R.title, layoutColumn(k), text));
+    const texts = [`${layoutLabel(dealt.language)}:`, ...layoutTexts(dealt.deal, labels, dealt.language)];
+    layoutColumns(texts).forEach((col, k) => b.text(R.title, col, texts[k]));
   }
   headers(b, shown, labels);
 

@@ -42,8 +42,12 @@ describe("pref build with deals", () => {
     expect(cellText(deals, 4, 4)).toBe("");
     for (const col of [5, 6, 7]) expect(cellText(deals, 4, col)).toMatch(/^♠\S* ♣\S* ♦\S* ♥\S*$/);
     const p1 = wb.getWorksheet("Протокол 1");
-    expect(p1 && cellText(p1, 1, 8)).toBe("Расклад:");
-    expect(p1 && cellText(p1, 1, 10)).toBe(`В: ${cellText(deals, 4, 5)}`);
+    const title =
+      p1 === undefined
+        ? []
+        : [...Array(40).keys()].map((c) => cellText(p1, 1, c + 1)).filter((t) => t !== "");
+    expect(title).toContain("Расклад:");
+    expect(title).toContain(`В: ${cellText(deals, 4, 5)}`);
   });
 
   test("the same seed gives the same deals; a deals file with a wrong dealer is refused", async () => {

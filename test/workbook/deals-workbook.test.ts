@@ -10,8 +10,12 @@ import { Solver } from "../../src/core/deals/solver";
 import { seededRandom } from "../../src/core/random";
 import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
 import { DEALS_COLUMNS as DC, DEALS_ROWS as DR, dealsForSession } from "../../src/workbook/deals-sheet";
-import { PROTOCOL_COLUMNS as PC, PROTOCOL_ROWS as PR } from "../../src/workbook/protocol-columns";
-import { LAYOUT_FIRST_COLUMN, layoutColumn } from "../../src/workbook/protocol-sheet";
+import {
+  PROTOCOL_COLUMNS as PC,
+  PROTOCOL_ROWS as PR,
+  PROTOCOL_TABLE,
+} from "../../src/workbook/protocol-columns";
+import { LAYOUT_FIRST_COLUMN } from "../../src/workbook/protocol-sheet";
 import { PlanEvaluator } from "./evaluate";
 
 jest.setTimeout(120_000);
@@ -91,11 +95,20 @@ describe("deals in the workbook", () => {
     expect(text("Сдачи", (dealerRow?.row ?? 0) + 1, 4)).toBe(formatHand(d.hands.E ?? 0, "ru"));
   });
 
-  it("each protocol's title row shows the layout", () => {
+  it("each protocol's title row shows the layout, every text in a visible column", () => {
     const d = deals[1];
-    expect(text("Протокол 2", PR.title, LAYOUT_FIRST_COLUMN)).toBe("Расклад:");
-    expect(text("Протокол 2", PR.title, layoutColumn(0))).toBe(`Ю: ${formatHand(d.hands.S ?? 0, "ru")}`);
-    expect(text("Протокол 2", PR.title, layoutColumn(3))).toBe(`Прикуп: ${formatHand(d.talon, "ru")}`);
+    const row = (sheet("Протокол 2")?.cells ?? []).filter(
+      (c) => c.row === PR.title && c.col >= LAYOUT_FIRST_COLUMN,
+    );
+    expect(row.map((c) => (c.value?.kind === "text" ? c.value.text : null))).toEqual([
+      "Расклад:",
+      `Ю: ${formatHand(d.hands.S ?? 0, "ru")}`,
+      `З: ${formatHand(d.hands.W ?? 0, "ru")}`,
+      `С: ${formatHand(d.hands.N ?? 0, "ru")}`,
+      `Прикуп: ${formatHand(d.talon, "ru")}`,
+    ]);
+    for (const c of row) expect(PROTOCOL_TABLE[c.col - 1].hidden).toBe(false);
+    expect(row[row.length - 1].col).toBeLessThanOrEqual(PC.check);
   });
 
   it("beside a protocol row: the double-dummy tricks of the contract played and its margin", () => {
