@@ -101,3 +101,22 @@ export function dealMessage(p: Problem, language: "ru" | "en"): string {
   const out = text(p.params ?? {});
   return out.includes("undefined") ? p.message : out;
 }
+
+/** A code of the deals. */
+export type DealCode = (typeof DEAL_CODES)[number];
+
+/** The params of a deal problem (each text takes what it needs by name). */
+export type DealParams = Readonly<Record<string, string | number>>;
+
+/** The deals' entries of the one message catalogue (src/i18n/catalogue.ts). */
+export const DEAL_CATALOGUE: {
+  readonly [K in DealCode]: {
+    readonly ru: (p: DealParams) => string;
+    readonly en: (p: DealParams) => string;
+  };
+} = Object.fromEntries(DEAL_CODES.map((c) => [c, { ru: DEAL_MESSAGES_RU[c], en: DEAL_MESSAGES_EN[c] }])) as {
+  readonly [K in DealCode]: {
+    readonly ru: (p: DealParams) => string;
+    readonly en: (p: DealParams) => string;
+  };
+};
