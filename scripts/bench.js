@@ -87,6 +87,9 @@ const BARS = {
   "xlsx.build_ms.1000": ["<=", 60000],
   "xlsx.peak_mb.1000": ["<=", 1500],
   "bundle.taskpane_gz": ["<=", 204800],
+  "dd.ms.deal.median": ["<=", 1000],
+  "dd.ms.deal.max": ["<=", 5000],
+  "dd.s.36": ["<=", 30],
 };
 
 function main() {

@@ -7,6 +7,7 @@
  * English side of a code without params of its own uses as it is.
  */
 import type { Problem } from "../core/result";
+import { DEAL_CATALOGUE, type DealCode, type DealParams } from "./deal-messages";
 
 /** The languages of the messages. */
 export type Language = "ru" | "en";
@@ -23,8 +24,11 @@ const COSMETIC_RU: Readonly<Record<string, string>> = {
   break: "разрывы страниц",
 };
 
+/** The deals' codes (src/core/deals, src/workbook/deals-sheet.ts): texts in deal-messages.ts. */
+type DealProblemParams = { readonly [K in DealCode]: DealParams };
+
 /** Every problem code with its params. */
-export interface ProblemParams {
+export interface ProblemParams extends DealProblemParams {
   // Reading a protocol, the penalties and the names (src/core/protocol-table.ts, src/cli).
   "bad-round": V;
   "bad-table": V;
@@ -187,6 +191,7 @@ const ruWhists = (what: string) => (): string => `Висты не вычисли
 
 /** Both texts of every code. */
 export const CATALOGUE: Catalogue = {
+  ...DEAL_CATALOGUE,
   "bad-round": {
     ru: (p) => `«${p.value}» — не номер тура.`,
     en: (p) => `"${p.value}" is not a round number.`,

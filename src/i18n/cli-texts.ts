@@ -51,14 +51,16 @@ const USAGE_EN = {
   build:
     "pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]",
+    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]\n" +
+    "           [--deals FILE.csv | --deal-seed N]",
   check:
     "pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
   demo: "pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force] [--lang ru|en]",
   whists:
     "pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT --tricks N=5,E=3,S=2\n" +
     "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",
-  deals: "pref deals [OPTIONS] [--lang ru|en]",
+  deals:
+    "pref deals --sets S [--deals-per-set K] [--seed N] | --in FILE.csv   [--analyse] [--format text|json|csv] [--lang ru|en]",
 } as const;
 
 const EN: CliTexts = {
@@ -118,14 +120,16 @@ const USAGE_RU = {
   build:
     "pref build --players P [--names ФАЙЛ.csv] [--protocols ФАЙЛ.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|ИМЯ] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx] [--force]",
+    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx] [--force]\n" +
+    "           [--deals ФАЙЛ.csv | --deal-seed N]",
   check:
     "pref check ФАЙЛ.csv|ФАЙЛ.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
   demo: "pref demo [--players P] [--seed N] [--out ФАЙЛ.xlsx|ФАЙЛ.csv] [--force] [--lang ru|en]",
   whists:
     "pref whists --variant sochi|leningrad|rostov --contract C [--declarer ПОЗИЦИЯ] --dealer ПОЗИЦИЯ --tricks N=5,E=3,S=2\n" +
     "            [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest] [--format text|json] [--lang ru|en]",
-  deals: "pref deals [ПАРАМЕТРЫ] [--lang ru|en]",
+  deals:
+    "pref deals --sets S [--deals-per-set K] [--seed N] | --in ФАЙЛ.csv   [--analyse] [--format text|json|csv] [--lang ru|en]",
 } as const;
 
 const RU: CliTexts = {

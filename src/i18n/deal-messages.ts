@@ -32,6 +32,9 @@ export const DEAL_CODES = [
   "deals-bad-set",
   "deals-bad-dealer",
   "deals-none",
+  "deals-not-in-session",
+  "deals-wrong-dealer",
+  "deals-missing",
 ] as const;
 
 /** Russian texts by code. */
@@ -56,6 +59,10 @@ export const DEAL_MESSAGES_RU: Texts = {
   "deals-bad-set": (p) => `«${p.value}» — не номер комплекта.`,
   "deals-bad-dealer": (p) => `«${p.value}» — не позиция (С, В, Ю, З или N, E, S, W).`,
   "deals-none": () => "В таблице сдач нет ни одной сдачи.",
+  "deals-not-in-session": (p) => `Сдача ${p.deal} в этой сессии не играется.`,
+  "deals-wrong-dealer": (p) =>
+    `Сдача ${p.deal}: по правилу сессии сдаёт ${ruSeat(p.dealer)}, а в файле — ${ruSeat(p.given)}.`,
+  "deals-missing": (p) => `Для сдачи ${p.deal} в файле нет расклада: её протокол будет без расклада.`,
 };
 
 /** English texts by code. */
@@ -81,6 +88,10 @@ export const DEAL_MESSAGES_EN: Texts = {
   "deals-bad-set": (p) => `"${p.value}" is not a set number.`,
   "deals-bad-dealer": (p) => `"${p.value}" is not a seat (N, E, S, W or С, В, Ю, З).`,
   "deals-none": () => "The deals table has no deals.",
+  "deals-not-in-session": (p) => `Deal ${p.deal} is not played in this session.`,
+  "deals-wrong-dealer": (p) =>
+    `Deal ${p.deal}: the session's dealer is ${p.dealer}, the file says ${p.given}.`,
+  "deals-missing": (p) => `Deal ${p.deal} has no layout in the file: its protocol will have none.`,
 };
 
 /** A deal problem's message in the director's language, from its code and params (else the core's). */
@@ -90,3 +101,22 @@ export function dealMessage(p: Problem, language: "ru" | "en"): string {
   const out = text(p.params ?? {});
   return out.includes("undefined") ? p.message : out;
 }
+
+/** A code of the deals. */
+export type DealCode = (typeof DEAL_CODES)[number];
+
+/** The params of a deal problem (each text takes what it needs by name). */
+export type DealParams = Readonly<Record<string, string | number>>;
+
+/** The deals' entries of the one message catalogue (src/i18n/catalogue.ts). */
+export const DEAL_CATALOGUE: {
+  readonly [K in DealCode]: {
+    readonly ru: (p: DealParams) => string;
+    readonly en: (p: DealParams) => string;
+  };
+} = Object.fromEntries(DEAL_CODES.map((c) => [c, { ru: DEAL_MESSAGES_RU[c], en: DEAL_MESSAGES_EN[c] }])) as {
+  readonly [K in DealCode]: {
+    readonly ru: (p: DealParams) => string;
+    readonly en: (p: DealParams) => string;
+  };
+};

@@ -13,6 +13,7 @@ import { labelsFor } from "./labels";
 import { layoutSession } from "./layout";
 import { cardsSheet, movementSheet, playersSheet, setRowSheet } from "./movement-sheets";
 import { costRanges, costTableSheet, type CostRanges } from "./cost-table-sheet";
+import { dealsSheet } from "./deals-sheet";
 import { protocolSheet } from "./protocol-sheet";
 import { penaltiesSheet } from "./penalties-sheet";
 import { placesSheet } from "./places-sheet";
@@ -126,13 +127,18 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
       ref: range(1, 1, session.players + 1, RESULTS_COLUMNS.rank, labels.sheets.results),
     },
   ];
+  // With deals: the Deals sheet, and each protocol whose deal is laid out gets its layout and DD columns.
+  const given = settings.deals;
+  const dealIndex = new Map(given?.deals.map((d, i) => [d.deal, i]));
   function* sheets(): Generator<LazySheet> {
     yield players;
     yield movementSheet(session, labels);
     yield cardsSheet(session, labels);
     yield setRowSheet(session, labels);
+    if (given !== undefined) yield dealsSheet(session, given, labels);
     yield* costSheets;
-    for (const d of session.deals)
+    for (const d of session.deals) {
+      const index = dealIndex.get(d.deal);
       yield protocolSheet(
         d,
         labels,
@@ -141,7 +147,11 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
         fill?.get(d.deal),
         variant === undefined ? undefined : costs,
         forms,
+        given === undefined || index === undefined
+          ? undefined
+          : { deal: given.deals[index], index, language: session.language },
       );
+    }
     const penalties = director
       ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
       : undefined;

@@ -42,6 +42,8 @@ export interface Labels {
     readonly quality: string;
   };
   readonly protocol: {
+    /** Double-dummy columns (with deals): the tricks for the contract played, and the margin. */
+    readonly dd: { readonly group: string; readonly tricks: string; readonly margin: string };
     readonly title: string;
     readonly set: string;
     readonly dealer: string;
@@ -205,6 +207,7 @@ const EN: Labels = {
     quality: "Movement quality",
   },
   protocol: {
+    dd: { group: "Double dummy", tricks: "Tricks", margin: "±" },
     title: "Board",
     set: "Set",
     dealer: "Dealer",
@@ -383,6 +386,7 @@ const RU: Labels = {
     quality: "Качество движения",
   },
   protocol: {
+    dd: { group: "В открытую", tricks: "Взяток", margin: "±" },
     title: "Протокол",
     set: "Комплект",
     dealer: "Сдающий",

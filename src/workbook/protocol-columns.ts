@@ -39,7 +39,7 @@ export const PROTOCOL_TITLE = Object.fromEntries(TITLE_CELLS.map((k, i) => [k, i
 >;
 
 /** Which workbooks have a column. */
-export type ColumnPresence = "always" | "director" | "variant" | "addin";
+export type ColumnPresence = "always" | "director" | "variant" | "deals" | "addin";
 
 /** A text of the header, from the workbook's labels. */
 export type HeaderText = (labels: Labels) => string;
@@ -81,6 +81,8 @@ export type ProtocolColumnKey =
   | "code"
   | "lookupKey"
   | "assigned"
+  | "ddTricks"
+  | "ddMargin"
   | `${SeatField}:${Seat}`;
 
 /** What a protocol column is, written once. */
@@ -271,6 +273,33 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     validation: "assigned",
     presence: "director",
   },
+  // With deals: what the contract played is worth double-dummy (src/workbook/deals-sheet.ts).
+  {
+    key: "ddTricks",
+    header: grouped(
+      "dd",
+      (l) => l.protocol.dd.group,
+      (l) => l.protocol.dd.tricks,
+    ),
+    width: 8,
+    hidden: false,
+    style: "computed",
+    format: "0",
+    presence: "deals",
+  },
+  {
+    key: "ddMargin",
+    header: grouped(
+      "dd",
+      (l) => l.protocol.dd.group,
+      (l) => l.protocol.dd.margin,
+    ),
+    width: 6,
+    hidden: false,
+    style: "computed",
+    format: "+0;-0;0",
+    presence: "deals",
+  },
   // With the add-in's functions: each line's matchpoints, one PREF.MATCHPOINTS call spilled down
   // its column; the MP cells refer to it (issue 11).
   ...seatHelpers("spill", (l, seat) => `${l.protocol.mp} ${seat}`, "addin"),
@@ -303,6 +332,8 @@ export interface ProtocolSheetKind {
   readonly variant: boolean;
   /** The add-in's functions: the matchpoints of each line spilled in a helper column. */
   readonly addin?: boolean;
+  /** Deals: the double-dummy columns. */
+  readonly deals?: boolean;
 }
 
 /** Whether a workbook of this kind has the column. */
@@ -316,6 +347,8 @@ export function hasColumn(c: ProtocolColumnSpec, kind: ProtocolSheetKind): boole
       return kind.variant;
     case "addin":
       return kind.addin === true;
+    case "deals":
+      return kind.deals === true;
   }
 }
 
@@ -336,6 +369,8 @@ export const PROTOCOL_COLUMNS = {
   check: col("check"),
   /** Any text here marks an assigned result (seed §11.2B2): the row need not sum to zero. */
   assigned: col("assigned"),
+  ddTricks: col("ddTricks"),
+  ddMargin: col("ddMargin"),
 } as const;
 
 /** Player, whists, MP and whist-key columns of a seat on a protocol sheet. */

@@ -8,6 +8,7 @@
 import type { Movement, Seat } from "../core/movement";
 import type { Disqualification, Penalty } from "../core/protocol";
 import type { VariantRules } from "../core/whists";
+import type { SessionDeals } from "./deals-sheet";
 import type { Expr, Ref } from "./formula";
 
 /** Language of sheet names and labels. */
@@ -62,6 +63,11 @@ export interface SessionSettings {
    * each plays), so the largest sessions stay quick to build.
    */
   readonly scoreCards?: boolean;
+  /**
+   * The session's deals (issue 14): a Deals sheet with the layouts, double-dummy tables and pocket
+   * lists; the layout in each protocol's header and the double-dummy columns beside its rows.
+   */
+  readonly deals?: SessionDeals;
 }
 
 /** A cell's content. Text is always stored as text: "=1+1" typed as a name stays those four characters. */
@@ -187,7 +193,8 @@ export type SheetRole =
   | "penalties"
   | "places"
   | "score-cards"
-  | "session";
+  | "session"
+  | "deals";
 
 /** One sheet of the plan. */
 export interface SheetPlan {

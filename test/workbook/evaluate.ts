@@ -418,8 +418,11 @@ export class PlanEvaluator {
         const m = ev(0);
         const r = toNumber(one(1));
         if (isErr(r)) return r;
-        if (!isMatrix(m)) return r === 1 ? m : { err: "#REF!" };
-        return m[r - 1]?.[0] ?? { err: "#REF!" };
+        // INDEX(range, row[, column]): the column defaults to the first.
+        const c = args.length > 2 ? toNumber(one(2)) : 1;
+        if (isErr(c)) return c;
+        if (!isMatrix(m)) return r === 1 && c === 1 ? m : { err: "#REF!" };
+        return m[r - 1]?.[c - 1] ?? { err: "#REF!" };
       }
       case "PREF.MATCHPOINTS": {
         const asCells = (v: Value): Cell[][] =>

@@ -13,7 +13,13 @@ import type { Disqualification, Penalty } from "../../core/protocol";
 import { variantByName, VARIANTS } from "../../core/whists";
 import { error, formatProblem, type Problem } from "../../core/result";
 import type { Protocol } from "../../core/protocol";
+import { analyseDeal, DealAnalysis } from "../../core/deals/analyse";
+import { Deal } from "../../core/deals/deal";
+import { Solver } from "../../core/deals/solver";
+import { readDealsTable } from "../../core/deals/table";
+import { seededRandom } from "../../core/random";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
+import { dealsForSession } from "../../workbook/deals-sheet";
 import type { FormulaStyle, Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
 import { readCsvWith } from "../csv";
@@ -24,7 +30,8 @@ import { writePlanToFile } from "../../xlsx/writer";
 const USAGE =
   "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
   "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]";
+  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]\n" +
+  "                  [--deals FILE.csv | --deal-seed N]";
 
 function usage(io: CliIO, message: string): number {
   io.err(`pref build: ${message}`);
@@ -57,6 +64,8 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       penalties: { type: "string" },
       disqualify: { type: "string" },
       "no-cards": { type: "boolean" },
+      deals: { type: "string" },
+      "deal-seed": { type: "string" },
       out: { type: "string" },
       force: { type: "boolean" },
     },
@@ -137,28 +146,59 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       warnings.push(...p.warnings);
     } else problems.push(...p.problems);
   }
+  let fileDeals: Deal[] | undefined;
+  if (typeof v.deals === "string") {
+    if (v["deal-seed"] !== undefined) return usage(io, "give --deals FILE.csv or --deal-seed N, not both");
+    const d = readCsvWith(v.deals, readDealsTable);
+    if (d.ok) fileDeals = d.value;
+    else problems.push(...d.problems);
+  }
+  const dealSeed = wholeNumber("--deal-seed", v["deal-seed"]);
+  if (typeof dealSeed === "string") return usage(io, dealSeed);
   if (problems.length > 0) {
     for (const p of problems) io.err(formatProblem(p));
     return 1;
   }
-  const plan = buildLazyWorkbookPlan(
-    {
-      players: players as number,
-      names,
-      tableSize: tableSize as number | undefined,
-      rounds: rounds as number | undefined,
-      method: typeof v.method === "string" ? v.method : undefined,
-      dealsPerSet: dealsPerSet as number | undefined,
-      language,
-      formulas,
-      variant: typeof v.variant === "string" ? v.variant : undefined,
-      directorSheets: true,
-      penalties,
-      disqualified,
-      scoreCards: v["no-cards"] === true ? false : undefined,
-    },
-    protocols,
-  );
+  const settings = {
+    players: players as number,
+    names,
+    tableSize: tableSize as number | undefined,
+    rounds: rounds as number | undefined,
+    method: typeof v.method === "string" ? v.method : undefined,
+    dealsPerSet: dealsPerSet as number | undefined,
+    language,
+    formulas,
+    variant: typeof v.variant === "string" ? v.variant : undefined,
+    directorSheets: true,
+    penalties,
+    disqualified,
+    scoreCards: v["no-cards"] === true ? false : undefined,
+  };
+  let plan = buildLazyWorkbookPlan(settings, protocols);
+  if (plan.ok && (fileDeals !== undefined || dealSeed !== undefined)) {
+    // The deals need the session's deal numbers and dealers; then each is analysed double-dummy.
+    const session = plan.value.session;
+    const deals = dealsForSession(
+      session,
+      fileDeals !== undefined
+        ? { deals: fileDeals, file: String(v.deals) }
+        : { random: seededRandom(dealSeed as number) },
+    );
+    if (!deals.ok) {
+      for (const p of deals.problems) io.err(`pref build: ${formatProblem(p)}`);
+      return 1;
+    }
+    warnings.push(...deals.warnings);
+    const solver = new Solver();
+    const analyses = new Map<number, DealAnalysis>();
+    const started = Date.now();
+    for (const [i, d] of deals.value.entries()) {
+      analyses.set(d.deal, analyseDeal(d, solver));
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      io.err(`pref build: analysed deal ${d.deal} (${i + 1}/${deals.value.length}), ${seconds} s`);
+    }
+    plan = buildLazyWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } }, protocols);
+  }
   if (!plan.ok) {
     for (const p of plan.problems) io.err(`pref build: ${formatProblem(p)}`);
     return 1;

@@ -1,0 +1,150 @@
+/**
+ * Deals in the session workbook: the Deals sheet (layouts, the double-dummy table, the pocket
+ * lists), the layout in each protocol's title row, and the two double-dummy columns beside each
+ * protocol row, evaluated for contracts typed in later (Russian and English spellings).
+ */
+import { analyseDeal, DealAnalysis } from "../../src/core/deals/analyse";
+import { formatHand } from "../../src/core/deals/cards";
+import { Deal } from "../../src/core/deals/deal";
+import { Solver } from "../../src/core/deals/solver";
+import { seededRandom } from "../../src/core/random";
+import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
+import { DEALS_COLUMNS as DC, DEALS_ROWS as DR, dealsForSession } from "../../src/workbook/deals-sheet";
+import {
+  PROTOCOL_COLUMNS as PC,
+  PROTOCOL_ROWS as PR,
+  PROTOCOL_TABLE,
+} from "../../src/workbook/protocol-columns";
+import { LAYOUT_FIRST_COLUMN } from "../../src/workbook/protocol-sheet";
+import { PlanEvaluator } from "./evaluate";
+
+jest.setTimeout(120_000);
+
+const settings: SessionSettings = { players: 8, language: "ru", directorSheets: true };
+
+function withDeals(): { plan: WorkbookPlan; deals: Deal[]; analyses: Map<number, DealAnalysis> } {
+  const bare = buildWorkbookPlan(settings);
+  if (!bare.ok) throw new Error("plan");
+  const deals = dealsForSession(bare.value.session, { random: seededRandom(99) });
+  if (!deals.ok) throw new Error("deals");
+  const solver = new Solver();
+  const analyses = new Map(deals.value.map((d) => [d.deal, analyseDeal(d, solver)]));
+  const plan = buildWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } });
+  if (!plan.ok) throw new Error("plan with deals");
+  return { plan: plan.value, deals: deals.value, analyses };
+}
+
+/** The plan with some text cells typed over (as the director would type them). */
+function typed(plan: WorkbookPlan, sheet: string, cells: [number, number, string][]): WorkbookPlan {
+  return {
+    ...plan,
+    sheets: plan.sheets.map((s) =>
+      s.name !== sheet
+        ? s
+        : {
+            ...s,
+            cells: [
+              ...s.cells.filter((c) => !cells.some(([r, k]) => r === c.row && k === c.col)),
+              ...cells.map(([row, col, text]) => ({ row, col, value: { kind: "text" as const, text } })),
+            ],
+          },
+    ),
+  };
+}
+
+describe("deals in the workbook", () => {
+  const { plan, deals, analyses } = withDeals();
+  const sheet = (name: string) => plan.sheets.find((s) => s.name === name);
+  const text = (name: string, row: number, col: number): unknown => {
+    const c = sheet(name)?.cells.find((x) => x.row === row && x.col === col);
+    return c?.value?.kind === "text" ? c.value.text : c?.value?.kind === "number" ? c.value.value : undefined;
+  };
+
+  it("the Deals sheet holds every deal's layout and double-dummy table, dealers by the session's rule", () => {
+    expect(sheet("Сдачи")).toBeDefined();
+    expect(deals.map((d) => d.dealer)).toEqual(deals.map((d) => ["N", "E", "S", "W"][(d.deal - 1) % 4]));
+    deals.forEach((d, i) => {
+      const row = DR.first + i;
+      expect(text("Сдачи", row, DC.deal)).toBe(d.deal);
+      expect(text("Сдачи", row, DC.hand[d.dealer])).toBeUndefined();
+      for (const s of ["N", "E", "S", "W"] as const)
+        if (s !== d.dealer) expect(text("Сдачи", row, DC.hand[s])).toBe(formatHand(d.hands[s] ?? 0, "ru"));
+      expect(text("Сдачи", row, DC.talon)).toBe(formatHand(d.talon, "ru"));
+      const a = analyses.get(d.deal);
+      // N's ♠ … misère, E's, S's, W's: six columns each; the dealer's blank.
+      ["N", "E", "S", "W"].forEach((s, k) => {
+        const t = a?.tricks[s as "N"];
+        const got = [0, 1, 2, 3, 4, 5].map((j) => text("Сдачи", row, DC.dd + 6 * k + j));
+        if (t === undefined)
+          expect(got).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+        else expect(got).toEqual([t.S, t.C, t.D, t.H, t.NT, a?.misere[s as "N"]]);
+      });
+    });
+  });
+
+  it("the pocket lists put each playing hand in its pocket and the talon in the dealer's", () => {
+    const cells = sheet("Сдачи")?.cells ?? [];
+    const rows = cells.filter(
+      (c) => c.col === 3 && c.value?.kind === "text" && c.row > DR.first + deals.length,
+    );
+    const d = deals[0];
+    const dealerRow = rows.find((c) => c.value?.kind === "text" && c.value.text === "С (сдающий): прикуп");
+    expect(dealerRow).toBeDefined();
+    expect(text("Сдачи", dealerRow?.row ?? 0, 4)).toBe(formatHand(d.talon, "ru"));
+    expect(text("Сдачи", (dealerRow?.row ?? 0) + 1, 3)).toBe("В");
+    expect(text("Сдачи", (dealerRow?.row ?? 0) + 1, 4)).toBe(formatHand(d.hands.E ?? 0, "ru"));
+  });
+
+  it("each protocol's title row shows the layout, every text in a visible column", () => {
+    const d = deals[1];
+    const row = (sheet("Протокол 2")?.cells ?? []).filter(
+      (c) => c.row === PR.title && c.col >= LAYOUT_FIRST_COLUMN,
+    );
+    expect(row.map((c) => (c.value?.kind === "text" ? c.value.text : null))).toEqual([
+      "Расклад:",
+      `Ю: ${formatHand(d.hands.S ?? 0, "ru")}`,
+      `З: ${formatHand(d.hands.W ?? 0, "ru")}`,
+      `С: ${formatHand(d.hands.N ?? 0, "ru")}`,
+      `Прикуп: ${formatHand(d.talon, "ru")}`,
+    ]);
+    for (const c of row) expect(PROTOCOL_TABLE[c.col - 1].hidden).toBe(false);
+    expect(row[row.length - 1].col).toBeLessThanOrEqual(PC.check);
+  });
+
+  it("beside a protocol row: the double-dummy tricks of the contract played and its margin", () => {
+    const d = deals[0];
+    const a = analyses.get(d.deal);
+    const row = PR.first;
+    const cases: [string, string, number | string, number | string][] = [
+      ["6♠", "В", a?.tricks.E?.S ?? -1, (a?.tricks.E?.S ?? -1) - 6],
+      ["7 бк", "Ю", a?.tricks.S?.NT ?? -1, (a?.tricks.S?.NT ?? -1) - 7],
+      ["8H", "W", a?.tricks.W?.H ?? -1, (a?.tricks.W?.H ?? -1) - 8],
+      ["мизер", "З", a?.misere.W ?? -1, -(a?.misere.W ?? -1)],
+      ["распасы", "", "", ""],
+      ["", "В", "", ""],
+    ];
+    for (const [contract, declarer, tricks, margin] of cases) {
+      const p = typed(plan, "Протокол 1", [
+        [row, PC.contract, contract],
+        [row, PC.declarer, declarer],
+      ]);
+      const e = new PlanEvaluator(p);
+      expect([contract, e.value("Протокол 1", row, PC.ddTricks)]).toEqual([contract, tricks]);
+      expect([contract, e.value("Протокол 1", row, PC.ddMargin)]).toEqual([contract, margin]);
+    }
+  });
+
+  it("deals read from a file must be the session's: another dealer or an unknown deal is an error", () => {
+    const bare = buildWorkbookPlan(settings);
+    if (!bare.ok) throw new Error("plan");
+    const wrong = dealsForSession(bare.value.session, {
+      deals: [{ ...deals[0], dealer: "E" }],
+      file: "d.csv",
+    });
+    expect(!wrong.ok && wrong.problems.map((p) => p.code)).toEqual(["deals-wrong-dealer"]);
+    const unknown = dealsForSession(bare.value.session, { deals: [{ ...deals[0], deal: 99 }] });
+    expect(!unknown.ok && unknown.problems.map((p) => p.code)).toEqual(["deals-not-in-session"]);
+    const some = dealsForSession(bare.value.session, { deals: [deals[0]] });
+    expect(some.ok && some.warnings.length).toBe(deals.length - 1);
+  });
+});
