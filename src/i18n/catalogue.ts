@@ -129,6 +129,13 @@ export interface ProblemParams extends DealProblemParams {
   "movement.rounds.too-many": { readonly rounds: number; readonly fullRounds: number };
   "movement.method.unknown": { readonly method: string };
   "movement.method.unfit": { readonly method: string; readonly players: number; readonly suggestion: string };
+  "movement.empty-seat": {
+    readonly round: number;
+    readonly table: number;
+    readonly set: number;
+    readonly empty: string;
+    readonly dealer: string;
+  };
   "movement.player-placement": None;
   "movement.player-range": None;
   "movement.repeated-set": None;
@@ -438,6 +445,12 @@ export const CATALOGUE: Catalogue = {
   "movement.method.unfit": {
     ru: (p) =>
       `Метод ${p.method} не подходит для ${p.players} игроков; автоматический выбор дал бы ${p.suggestion}.`,
+    en: asIs,
+  },
+  "movement.empty-seat": {
+    ru: (p) =>
+      `Тур ${p.round}, стол ${p.table}: за столом трое и пустует ${ruSeat(p.empty)}, ` +
+      `а комплект ${p.set} сдаёт ${ruSeat(p.dealer)} — пустовать должно место сдающего.`,
     en: asIs,
   },
   "movement.player-placement": { ru: () => "Рассадка неверна: игрок посажен в туре не один раз.", en: asIs },

@@ -338,7 +338,8 @@ describe("the workbook's own movement is the reference (pref check FILE.xlsx)", 
     expect(r.code).toBe(1);
     const errors = r.out.split("\n").filter((l) => l.startsWith(file) && !l.includes("warning:"));
     expect(errors).toEqual([
-      `${file}, board 3: the movement plays deal 3 but the workbook has no protocol sheet for it ("Board 3")`,
+      // The Ledger's record names the deleted sheet (the movement's own check does not repeat it).
+      `${file}, Board 3: the protocol sheet of deal 3 ("Board 3") is missing from the workbook (deleted?): put it back or build the session again`,
       `${file}, Board 4: the sheet "Board 4" is named as a protocol but its title row does not read as one (deal 4)`,
     ]);
     const ru = await pref("check", file, "--lang", "ru");
