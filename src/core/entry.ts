@@ -4,7 +4,7 @@
  */
 import { Adjustment, Entry } from "./protocol";
 import { assertNever } from "./never";
-import { readAdjustment, readCancel, readEntry } from "./cell-reading";
+import { CANCEL_WORDS, readAdjustment, readCancel, readEntry } from "./cell-reading";
 import { q, Rational } from "./rational";
 
 const NONE: Entry = { kind: "none" };
@@ -14,16 +14,7 @@ const NONE: Entry = { kind: "none" };
  * case after trimming: `X` (Latin or the Cyrillic Х), `отм`, `отмена`, `аннул`, `cancel`,
  * `cancelled`, `canceled`. The first is the one the tools write.
  */
-export const CANCEL_MARKERS: readonly string[] = [
-  "X",
-  "\u0425",
-  "ОТМ",
-  "ОТМЕНА",
-  "АННУЛ",
-  "CANCEL",
-  "CANCELLED",
-  "CANCELED",
-];
+export const CANCEL_MARKERS: readonly string[] = [CANCEL_WORDS[0], "\u0425", ...CANCEL_WORDS.slice(1)];
 
 /** The marker written for a cancelled result. */
 export const CANCEL_MARKER = "X";

@@ -50,25 +50,23 @@ export function unwrap<T>(r: Result<T>): T {
   throw new Error(r.problems.map(formatProblem).join("; "));
 }
 
-/** Builds an error Problem. */
-export function error(
+/** Builds a Problem of one severity: a code, a message, where it is and the message's parameters. */
+export type ProblemBuilder = (
   code: string,
   message: string,
-  at: Location = {},
+  at?: Location,
   params?: Record<string, string | number>,
-): Problem {
-  return { code, severity: "error", message, at, params };
-}
+) => Problem;
+
+const builder =
+  (severity: Severity): ProblemBuilder =>
+  (code, message, at = {}, params) => ({ code, severity, message, at, params });
+
+/** Builds an error Problem. */
+export const error: ProblemBuilder = builder("error");
 
 /** Builds a warning Problem. */
-export function warning(
-  code: string,
-  message: string,
-  at: Location = {},
-  params?: Record<string, string | number>,
-): Problem {
-  return { code, severity: "warning", message, at, params };
-}
+export const warning: ProblemBuilder = builder("warning");
 
 /** "file, line 4, column E_whists: message" — the one-line form used by the CLI and the task pane. */
 export function formatProblem(p: Problem): string {

@@ -1,10 +1,8 @@
 import * as path from "path";
 import { generateCustomFunctionsMetadata } from "custom-functions-metadata";
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { localize } = require("../../scripts/localize-functions.js") as {
   localize: (m: unknown, h: unknown) => { metadata: Metadata; missing: string[] };
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const help = require("../../src/functions/help-ru.json") as unknown;
 
 interface Metadata {
