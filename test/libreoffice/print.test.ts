@@ -146,6 +146,8 @@ const lines = (page: string): string[] =>
       // Score cards: one page per player.
       const cards = pages.filter((p) => /^\s*Игрок \d+\b/.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(plan.session.players);
+      for (const word of ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс", "Место"])
+        expect({ word, whole: cards[0].includes(word) }).toEqual({ word, whole: true });
     });
 
     test("no page holds only a header row, no cell shows ### for a number too wide", () => {
