@@ -115,10 +115,11 @@ export function scoreCardsSheet(
     breaks.push(row);
     row++;
   }
-  b.column(C.board, 9);
+  // Wide enough for the bold headers "Протокол" and "Позиция" and for long names in the title.
+  b.column(C.board, 11);
   b.column(C.round, 6);
   b.column(C.table, 6);
-  b.column(C.seat, 8);
+  b.column(C.seat, 10);
   b.column(C.contract, 14);
   b.column(C.whists, 9);
   b.column(C.mp, 8);

@@ -140,12 +140,15 @@ const lines = (page: string): string[] =>
       expect(results.length).toBeGreaterThan(0);
       const header = lines(results[0])[0];
       expect(header.match(/Место/g)).toHaveLength(1);
-      expect(pages.some((p) => p.includes("Поправки судьи"))).toBe(true);
+      // Results prints its standings only (its print area): the corrections' list stays on screen.
+      expect(pages.some((p) => p.includes("Поправки судьи"))).toBe(false);
       expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
       expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
       // Score cards: one page per player.
       const cards = pages.filter((p) => /^\s*Игрок \d+\b/.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(plan.session.players);
+      for (const word of ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс", "Место"])
+        expect({ word, whole: cards[0].includes(word) }).toEqual({ word, whole: true });
     });
 
     test("no page holds only a header row, no cell shows ### for a number too wide", () => {
