@@ -354,3 +354,13 @@ export function dealsForSession(
     warnings,
   );
 }
+
+/**
+ * A deal's hands by seat and its talon, as text for a layout area laid out seat by seat (the print
+ * layout's rows N, E, S, W, talon under the protocol); the dealer's hand is "—".
+ */
+export function layoutBySeat(deal: Deal, language: Language): Readonly<Record<Seat | "talon", string>> {
+  const out = { talon: formatHand(deal.talon, language) } as Record<Seat | "talon", string>;
+  for (const s of SEATS) out[s] = s === deal.dealer ? "—" : formatHand(deal.hands[s] ?? 0, language);
+  return out;
+}

@@ -9,7 +9,12 @@ import { Deal } from "../../src/core/deals/deal";
 import { Solver } from "../../src/core/deals/solver";
 import { seededRandom } from "../../src/core/random";
 import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
-import { DEALS_COLUMNS as DC, DEALS_ROWS as DR, dealsForSession } from "../../src/workbook/deals-sheet";
+import {
+  DEALS_COLUMNS as DC,
+  DEALS_ROWS as DR,
+  dealsForSession,
+  layoutBySeat,
+} from "../../src/workbook/deals-sheet";
 import {
   PROTOCOL_COLUMNS as PC,
   PROTOCOL_ROWS as PR,
@@ -108,6 +113,14 @@ describe("deals in the workbook", () => {
       `Прикуп: ${formatHand(d.talon, "ru")}`,
     ]);
     for (const c of row) expect(PROTOCOL_TABLE[c.col - 1].hidden).toBe(false);
+    // The same layout seat by seat, for a layout area with a row per seat.
+    expect(layoutBySeat(d, "ru")).toEqual({
+      N: formatHand(d.hands.N ?? 0, "ru"),
+      E: "—",
+      S: formatHand(d.hands.S ?? 0, "ru"),
+      W: formatHand(d.hands.W ?? 0, "ru"),
+      talon: formatHand(d.talon, "ru"),
+    });
     expect(row[row.length - 1].col).toBeLessThanOrEqual(PC.check);
   });
 
