@@ -27,6 +27,7 @@ const INTEGRATION = [
   "/test/workbook/whists-workbook\\.test\\.ts$",
   "/test/core/movement/all-counts\\.test\\.ts$",
   "/test/core/movement/skip\\.test\\.ts$",
+  "/test/core/movement/three-handed\\.test\\.ts$",
   "/test/excel/chart\\.test\\.ts$",
 ];
 

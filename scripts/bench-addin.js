@@ -3,10 +3,11 @@
  *   build.syncs.P               context.sync() calls to write the session workbook of P players
  *                               (add-in formulas, the task pane's default) into an empty workbook,
  *                               the first read and the last request (the looks) included — P = 28,
- *                               100, 400; bars: 3 for 28, and 3 + ⌈bytes / 4 MB⌉ for any size
+ *                               100, 400 (and 400.portable, the CLI's native formulas, written by
+ *                               the pane too); bars: 3 for 28, and 3 + ⌈bytes / 4 MB⌉ for any size
  *   build.wire_bytes.P          bytes of all those requests as office.js serialises them (its own
  *                               request builder, @microsoft/office-js, driven over the recording
- *                               fake by src/excel/testing/office-wire.ts)
+ *                               fake by test/excel-fake/office-wire.ts)
  *   build.max_request_bytes.P   the largest of those requests, in the same office.js bytes;
  *                               bar: 4,000,000
  *   build.max_request_bytes     the largest over every P
@@ -16,8 +17,8 @@
  *                               functions work); bar: 40 KB
  *   bundle.taskpane_gz          gzip bytes of the task pane: dist/taskpane.js and its lazy chunks
  *                               (taskpane-app.*.js); bar: 200 KB
- * The writer and the fake (src/excel, with src/core and src/workbook) are transpiled with the
- * TypeScript API into a temporary directory and run in a child process (this file run as a
+ * The writer and the fake (src/excel with src/core and src/workbook; test/excel-fake) are
+ * transpiled with the TypeScript API into a temporary directory and run in a child process (this file run as a
  * script); the bundles are read from dist/ (npm run build).
  */
 const fs = require("fs");
@@ -27,9 +28,15 @@ const zlib = require("zlib");
 const { benchInChild } = require("./bench-child");
 
 const ROOT = path.join(__dirname, "..");
-const PLAYERS = [28, 100, 400];
+/** Sizes and formula styles measured; the portable style's figures carry ".portable" after P. */
+const RUNS = [
+  [28, "addin"],
+  [100, "addin"],
+  [400, "addin"],
+  [400, "portable"],
+];
 
-/** Transpiles src/core, src/workbook and src/excel (CommonJS) into `out`. */
+/** Transpiles src/core, src/i18n, src/workbook, src/excel and the fake (CommonJS) into `out`, paths kept. */
 function transpile(out) {
   const ts = require("typescript");
   const walk = (dir) =>
@@ -37,8 +44,8 @@ function transpile(out) {
       const p = path.join(dir, e.name);
       return e.isDirectory() ? walk(p) : p.endsWith(".ts") ? [p] : [];
     });
-  for (const part of ["core", "workbook", "excel"]) {
-    for (const file of walk(path.join(ROOT, "src", part))) {
+  for (const part of ["src/core", "src/i18n", "src/workbook", "src/excel", "test/excel-fake"]) {
+    for (const file of walk(path.join(ROOT, part))) {
       const js = ts.transpileModule(fs.readFileSync(file, "utf8"), {
         compilerOptions: {
           module: ts.ModuleKind.CommonJS,
@@ -47,7 +54,7 @@ function transpile(out) {
         },
         fileName: file,
       }).outputText;
-      const target = path.join(out, path.relative(path.join(ROOT, "src"), file)).replace(/\.ts$/, ".js");
+      const target = path.join(out, path.relative(ROOT, file)).replace(/\.ts$/, ".js");
       fs.mkdirSync(path.dirname(target), { recursive: true });
       fs.writeFileSync(target, js);
     }
@@ -58,29 +65,30 @@ async function measure() {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "pref-bench-addin-"));
   try {
     transpile(out);
-    const { buildWorkbookPlan } = require(path.join(out, "workbook", "build-plan.js"));
-    const { writeWorkbookPlan } = require(path.join(out, "excel", "write-plan.js"));
-    const { FakeExcel } = require(path.join(out, "excel", "testing", "fake-excel.js"));
-    const { wireTarget } = require(path.join(out, "excel", "testing", "office-wire.js"));
+    const { buildWorkbookPlan } = require(path.join(out, "src", "workbook", "build-plan.js"));
+    const { writeWorkbookPlan } = require(path.join(out, "src", "excel", "write-plan.js"));
+    const { FakeExcel } = require(path.join(out, "test", "excel-fake", "fake-excel.js"));
+    const { wireTarget } = require(path.join(out, "test", "excel-fake", "office-wire.js"));
     const figures = {};
-    for (const players of PLAYERS) {
-      const plan = buildWorkbookPlan({ players, formulas: "addin", directorSheets: true });
-      if (!plan.ok) throw new Error(`bench: no plan for ${players} players`);
+    for (const [size, formulas] of RUNS) {
+      const label = formulas === "addin" ? size : `${size}.${formulas}`;
+      const plan = buildWorkbookPlan({ players: size, formulas, directorSheets: true });
+      if (!plan.ok) throw new Error(`bench: no plan for ${label} players`);
       const fake = new FakeExcel();
       const written = await writeWorkbookPlan(wireTarget(fake), plan.value);
       if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
       if (fake.syncs.some((s) => s.wireBytes === undefined))
         throw new Error("bench: a request was not measured");
-      figures[`build.syncs.${players}`] = fake.syncs.length;
+      figures[`build.syncs.${label}`] = fake.syncs.length;
       const largest = Math.max(...fake.syncs.map((s) => s.wireBytes));
-      figures[`build.max_request_bytes.${players}`] = largest;
+      figures[`build.max_request_bytes.${label}`] = largest;
       figures["build.max_request_bytes"] = Math.max(figures["build.max_request_bytes"] ?? 0, largest);
       const bytes = fake.syncs.reduce((a, s) => a + s.wireBytes, 0);
-      figures[`build.wire_bytes.${players}`] = bytes;
+      figures[`build.wire_bytes.${label}`] = bytes;
       const estimate = written.value.requestBytes.reduce((a, b) => a + b, 0);
-      figures[`build.estimate_ratio.${players}`] = Math.round((estimate / bytes) * 1000) / 1000;
+      figures[`build.estimate_ratio.${label}`] = Math.round((estimate / bytes) * 1000) / 1000;
       // The bar for any size: 3 + ⌈bytes / 4 MB⌉ syncs.
-      figures[`build.syncs_allowed.${players}`] = 3 + Math.ceil(bytes / 4000000);
+      figures[`build.syncs_allowed.${label}`] = 3 + Math.ceil(bytes / 4000000);
     }
     return figures;
   } finally {

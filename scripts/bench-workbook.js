@@ -30,7 +30,7 @@ async function child(argv) {
     const quiet = { out: () => {}, err: (t) => process.stderr.write(t) };
     ok = (await run(["build", "--players", argv[1], "--out", argv[2], "--force"], quiet)) === 0;
   } else {
-    const { readSessionWorkbook } = require(path.join(lib, "cli", "xlsx-reader.js"));
+    const { readSessionWorkbook } = require(path.join(lib, "xlsx", "reader.js"));
     const r = await readSessionWorkbook(argv[1]);
     ok = !r.ok && r.problems[0].code === "xlsx-too-large";
   }

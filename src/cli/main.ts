@@ -13,6 +13,14 @@ import { whistsCommand } from "./commands/whists";
 import { cliText, commandHelp } from "../i18n/cli-texts";
 import { languageOf } from "./args";
 import { CliIO, processIO } from "./io";
+import * as fs from "fs";
+import * as path from "path";
+
+/** The version in package.json (two folders up from src/cli and from lib/cli alike). */
+function packageVersion(): string {
+  const file = path.join(__dirname, "..", "..", "package.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { version: string }).version;
+}
 
 const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => Promise<number>>> = {
   movement: movementCommand,
@@ -42,7 +50,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return name === undefined ? 1 : 0;
   }
   if (name === "--version") {
-    io.out("0.1.0");
+    io.out(packageVersion());
     return 0;
   }
   const command = COMMANDS[name];

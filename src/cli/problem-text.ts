@@ -7,7 +7,7 @@ import { isSeat } from "../core/protocol";
 import type { Problem } from "../core/result";
 import { problemMessage } from "../i18n/catalogue";
 import { address } from "../workbook/formula";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R } from "../workbook/layout";
+import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, PROTOCOL_TITLE } from "../workbook/layout";
 import { protocolColumn } from "../workbook/problem-cell";
 import type { CliLanguage } from "./args";
 
@@ -15,7 +15,7 @@ import type { CliLanguage } from "./args";
 export function sheetCell(p: Problem): string | null {
   if (p.at.sheet === undefined || p.at.line === undefined) return null;
   // The dealer is written once, in the sheet's title row.
-  if (p.at.column === "dealer") return address(R.title, 6);
+  if (p.at.column === "dealer") return address(R.title, PROTOCOL_TITLE.dealer);
   const col = protocolColumn(p.at.column);
   const known = col ?? (p.at.column !== undefined && isSeat(p.at.column) ? null : C.check);
   return known === null ? null : address(p.at.line, known);

@@ -1,9 +1,10 @@
 /** Reading protocols from the files a director has: a protocol CSV or a session workbook. */
+import { Movement } from "../core/movement";
 import { Disqualification, Penalty, Protocol } from "../core/protocol";
 import { readProtocolRows } from "../core/protocol-table";
 import { Problem } from "../core/result";
 import { readCsvFile } from "./csv";
-import { readSessionWorkbook } from "./xlsx-reader";
+import { readSessionWorkbook } from "../xlsx/reader";
 
 /**
  * What a file gave: its protocols (rows with an unreadable cell kept, unscored), every problem
@@ -17,6 +18,10 @@ export interface ProtocolFile {
   readonly names?: Map<number, string>;
   readonly penalties: Penalty[];
   readonly disqualified: Disqualification[];
+  /** A workbook's own movement (its Movement sheet): the reference when no --players is given. */
+  readonly movement?: Movement;
+  /** A workbook's deals per set, from its protocol sheets' set numbers. */
+  readonly dealsPerSet?: number;
 }
 
 /** Every problem names the file it is about. */
@@ -36,10 +41,12 @@ export async function readProtocolFile(file: string): Promise<ProtocolFile> {
     return {
       file,
       protocols: wb.value.protocols,
-      problems: inFile(file, wb.warnings),
+      problems: inFile(file, [...wb.value.problems, ...wb.warnings]),
       names: wb.value.names.size > 0 ? wb.value.names : undefined,
       penalties: wb.value.penalties,
       disqualified: wb.value.disqualified,
+      movement: wb.value.movement,
+      dealsPerSet: wb.value.dealsPerSet,
     };
   }
   const table = readCsvFile(file);

@@ -1,5 +1,5 @@
 /**
- * The public shapes of `pref score`: JSON as DESIGN.md (plus `fullTop`, `corrections` and, with
+ * The public shapes of `pref score`: JSON as docs/contracts.md (plus `fullTop`, `corrections` and, with
  * --cards, `cards`), a CSV of the standings, and a standings table a director can print, with the
  * winner named and the corrections listed below it; the personal score cards; an event's totals.
  */
@@ -59,7 +59,7 @@ export function cardJson(card: ScoreCard): Record<string, unknown> {
   };
 }
 
-/** The JSON document of DESIGN.md "pref score --format json"; `cards` adds the score cards. */
+/** The JSON document of docs/contracts.md "pref score --format json"; `cards` adds the score cards. */
 export function scoreToJson(score: SessionScore, cards?: readonly ScoreCard[]): unknown {
   return {
     boards: score.boards.map((b) => ({

@@ -1,5 +1,5 @@
 /**
- * Reading protocols from a table of text cells (the protocol CSV of DESIGN.md, or a sheet read
+ * Reading protocols from a table of text cells (the protocol CSV of docs/contracts.md, or a sheet read
  * back): header names → columns, each cell checked, every problem reported with its line and
  * column. Pure: the caller does the file reading.
  */
@@ -14,6 +14,7 @@ import {
   Seat,
   SeatResult,
   SEATS,
+  PROTOCOL_CSV_COLUMNS,
 } from "./protocol";
 import { parseRational } from "./rational";
 import { error, fail, Location, ok, Problem, Result, warning } from "./result";
@@ -34,24 +35,6 @@ export interface TextTable {
   readonly header: readonly string[];
   readonly rows: readonly TextRow[];
 }
-
-/** The protocol CSV's columns besides `board` and the seats, in DESIGN.md's order. */
-export const OPTIONAL_COLUMNS = [
-  "round",
-  "table",
-  "dealer",
-  "contract",
-  "declarer",
-  "declarer_tricks",
-  "defender1",
-  "defender1_tricks",
-  "defender2",
-  "defender2_tricks",
-  "group",
-] as const;
-
-/** Columns read besides DESIGN.md's: `assigned` marks an assigned result (any text but 0/no). */
-export const EXTRA_COLUMNS = ["assigned"] as const;
 
 /** A seat letter in English or Russian, any case, look-alikes too (cell-reading.ts); null if not one. */
 export function parseSeat(text: string): Seat | null {
@@ -93,8 +76,7 @@ function mapHeader(t: TextTable, problems: Problem[]): Columns {
       name === "board" ||
       isSeat(name) ||
       whists !== null ||
-      (OPTIONAL_COLUMNS as readonly string[]).includes(name) ||
-      (EXTRA_COLUMNS as readonly string[]).includes(name);
+      (PROTOCOL_CSV_COLUMNS as readonly string[]).includes(name);
     if (!known)
       problems.push(
         warning("unknown-column", `column "${raw.trim()}" is not a protocol column; ignored`, at(c), {

@@ -40,6 +40,16 @@ export function fail<T>(problems: readonly Problem[]): Result<T> {
   return { ok: false, problems };
 }
 
+/**
+ * The value of a Result, or an Error that lists every problem (with its location) — for code that
+ * cannot go on without the value: tests, benchmarks, a value the caller has made sure of. A
+ * director's mistake is reported as problems, never thrown through this.
+ */
+export function unwrap<T>(r: Result<T>): T {
+  if (r.ok) return r.value;
+  throw new Error(r.problems.map(formatProblem).join("; "));
+}
+
 /** Builds an error Problem. */
 export function error(
   code: string,

@@ -2,7 +2,7 @@
  * Excel through Office.js: the only code in the project that calls `Excel.run`. It applies a
  * workbook plan (src/workbook) to the open workbook in a few batched requests and never touches
  * a sheet that holds data. Everything works on a `WorkbookTarget`, so tests and the task pane's
- * test page can use an in-memory workbook (src/excel/testing) instead.
+ * test page can use an in-memory workbook (test/excel-fake) instead.
  */
 export { ExcelApiUnavailable, officeTarget, REQUIRED_EXCEL_API } from "./target";
 export type { WorkbookTarget } from "./target";
@@ -24,6 +24,8 @@ export {
   mayHoldProtocol,
   movementOf,
   locateProblem,
+  MAX_READ_BYTES,
+  READ_CELL_BYTES,
   readSessionSheets,
   selectCell,
   sessionFromGrids,

@@ -5,10 +5,14 @@
  * builder renamed, "Протокол 1 (2)", are found too) becomes the core's protocols with each row's
  * sheet and row number, and the Movement sheet becomes the movement the rows are checked against.
  *
- * Two syncs whatever the size: the sheet names, then the used range (values and number formats) of
- * every sheet that may be a protocol or the movement — never a sync per sheet or row. The sheets
- * the builder writes for other things (table cards, set row, results, ledger, cost tables …) are
- * skipped by name.
+ * Reads only what the checks need, in a few syncs whatever the size — never a sync per sheet or
+ * row: (1) the sheet names; (2) for every sheet that may be a protocol or the movement, its used
+ * range's address and its title row; (3) the values of the protocol sheets (known by their title)
+ * and of the movement, and the number formats of the whist cells only (a "50%" typed there is a
+ * percentage), in batches of at most MAX_READ_BYTES by estimate — Excel on the web refuses a
+ * response over 5 MB, and a fully played 400-player session is about that much. The sheets the
+ * builder writes for other things (table cards, set row, results, ledger, cost tables …) are
+ * skipped by name, any other sheet by its title row.
  *
  * The reading itself is src/workbook/read-back.ts, over the grid of texts this adapter makes of
  * each used range. Also here: the cell a problem points at (`locateProblem`), and `selectCell`,
@@ -26,10 +30,13 @@ import {
   type CellGrid,
   movementOf as movementOfGrid,
   numberText,
-  protocolOf,
+  protocolRowsOf,
   protocolTitle,
   type ProtocolTitle,
 } from "../workbook/read-back";
+import { SEATS } from "../core/protocol";
+import { PROTOCOL_ROWS, PROTOCOL_TITLE, seatColumns } from "../workbook/protocol-columns";
+import { rectAddress } from "./geometry";
 import { nameKey } from "./rename";
 import type { WorkbookTarget } from "./target";
 
@@ -179,13 +186,10 @@ export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result
   const dealSheets = new Map<number, string>();
   for (const [deal, { grid, title }] of [...byDeal].sort((a, b) => a[0] - b[0])) {
     dealSheets.set(deal, grid.name);
-    const p = protocolOf(grid, title);
-    if (p.ok) {
-      problems.push(...p.warnings);
-      protocols.push(...p.value);
-    } else if (!p.problems.every((x) => x.code === "no-rows")) {
-      problems.push(...p.problems.map((x) => ({ ...x, at: { ...x.at, board: x.at.board ?? deal } })));
-    }
+    // Every problem with the rows: a cell that cannot be read makes only its own row unscorable.
+    const p = protocolRowsOf(grid, title);
+    problems.push(...p.problems);
+    protocols.push(...p.protocols);
   }
   return ok({
     protocols,
@@ -221,8 +225,47 @@ function topLeft(rangeAddress: string): { top: number; left: number } {
   return { top: Number(m[2]), left };
 }
 
-/** Reads the session's protocol sheets and movement from the workbook in two syncs. */
-export async function readSessionSheets(target: WorkbookTarget): Promise<Result<SessionSheets>> {
+/** The most a batch of reads may bring back, by estimate (Excel on the web refuses 5 MB). */
+export const MAX_READ_BYTES = 2_000_000;
+/** Estimated bytes of one cell in a response: a short text or number as JSON, its quotes and comma. */
+export const READ_CELL_BYTES = 16;
+
+/** "'Протокол 1'!B2:Z12" → its rectangle (a single cell "A1" too). */
+function areaOf(rangeAddress: string): { top: number; left: number; bottom: number; right: number } {
+  const [a, b] = rangeAddress.replace(/^.*!/, "").split(":");
+  const start = topLeft(a);
+  const end = topLeft(b ?? a);
+  return { top: start.top, left: start.left, bottom: end.top, right: end.left };
+}
+
+/** The title row's cells (A1:F1), enough to know a protocol sheet (protocolTitle). */
+const TITLE_ADDRESS = rectAddress({
+  row: PROTOCOL_ROWS.title,
+  col: 1,
+  row2: PROTOCOL_ROWS.title,
+  col2: Math.max(...Object.values(PROTOCOL_TITLE)),
+});
+
+/** One sheet to read: its used range, and whether it is a protocol (then its whist formats are read too). */
+interface ToRead {
+  readonly ws: Excel.Worksheet;
+  readonly name: string;
+  readonly area: { top: number; left: number; bottom: number; right: number };
+  readonly protocol: boolean;
+}
+
+/** Estimated response bytes of reading a sheet: its values, and the whist cells' formats. */
+function readBytes(t: ToRead): number {
+  const rows = t.area.bottom - t.area.top + 1;
+  const cells = rows * (t.area.right - t.area.left + 1);
+  return (cells + (t.protocol ? SEATS.length * rows : 0)) * READ_CELL_BYTES;
+}
+
+/** Reads the session's protocol sheets and movement from the workbook (see the file comment). */
+export async function readSessionSheets(
+  target: WorkbookTarget,
+  maxReadBytes = MAX_READ_BYTES,
+): Promise<Result<SessionSheets>> {
   let grids: SheetGrid[];
   let syncs = 0;
   try {
@@ -231,24 +274,79 @@ export async function readSessionSheets(target: WorkbookTarget): Promise<Result<
       worksheets.load("items/name");
       syncs++;
       await context.sync();
-      const used = worksheets.items
+      const probes = worksheets.items
         .filter((ws) => mayHoldProtocol(ws.name))
         .map((ws) => {
-          const range = ws.getUsedRangeOrNullObject(true);
-          range.load("address,values,numberFormat");
-          return { name: ws.name, range };
+          const used = ws.getUsedRangeOrNullObject(true);
+          used.load("address");
+          const title = ws.getRange(TITLE_ADDRESS);
+          title.load("values");
+          return { ws, name: ws.name, used, title };
         });
-      if (used.length === 0) return [];
+      if (probes.length === 0) return [];
       syncs++;
       await context.sync();
-      return used
-        .filter(({ range }) => !range.isNullObject)
-        .map(({ name, range }) => ({
-          name,
-          ...topLeft(range.address),
-          values: range.values,
-          formats: range.numberFormat,
-        }));
+      const toRead: ToRead[] = [];
+      for (const p of probes) {
+        if (p.used.isNullObject) continue;
+        const area = areaOf(p.used.address);
+        const title = cellGrid({ name: p.name, top: 1, left: 1, values: p.title.values });
+        const protocol = protocolTitle(title) !== null;
+        if (protocol || MOVEMENT_NAMES.has(baseKey(p.name)))
+          toRead.push({ ws: p.ws, name: p.name, area, protocol });
+      }
+      // Batches of at most maxReadBytes (one sheet alone may be more: it is read alone).
+      const batches: ToRead[][] = [];
+      let bytes = 0;
+      for (const t of toRead) {
+        const b = readBytes(t);
+        if (batches.length === 0 || bytes + b > maxReadBytes) {
+          batches.push([]);
+          bytes = 0;
+        }
+        batches[batches.length - 1].push(t);
+        bytes += b;
+      }
+      const out: SheetGrid[] = [];
+      for (const batch of batches) {
+        const reads = batch.map((t) => {
+          const { top, left, bottom, right } = t.area;
+          const values = t.ws.getRange(rectAddress({ row: top, col: left, row2: bottom, col2: right }));
+          values.load("values");
+          // Number formats of the whist cells only, a column per seat over the table's rows.
+          const first = Math.max(top, PROTOCOL_ROWS.first);
+          const whists =
+            t.protocol && bottom >= first
+              ? SEATS.map((seat) => {
+                  const col = seatColumns(seat).whists;
+                  const r = t.ws.getRange(rectAddress({ row: first, col, row2: bottom, col2: col }));
+                  r.load("numberFormat");
+                  return { col, r };
+                })
+              : [];
+          return { t, values, whists, first };
+        });
+        syncs++;
+        // One sync per batch of up to 2 MB of response, never per sheet.
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+        for (const { t, values, whists, first } of reads) {
+          const v = values.values;
+          let formats: unknown[][] | undefined;
+          if (whists.length > 0) {
+            formats = v.map((line) => new Array<unknown>(line.length).fill(undefined));
+            for (const { col, r } of whists) {
+              if (col < t.area.left || col > t.area.right) continue;
+              r.numberFormat.forEach((line, k) => {
+                const row = formats?.[first + k - t.area.top];
+                if (row !== undefined) row[col - t.area.left] = line[0];
+              });
+            }
+          }
+          out.push({ name: t.name, top: t.area.top, left: t.area.left, values: v, formats });
+        }
+      }
+      return out;
     });
   } catch (e) {
     return fail([excelProblem(e)]);

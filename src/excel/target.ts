@@ -1,7 +1,7 @@
 /// <reference types="office-js" />
 /**
  * The one door to Excel. Everything in src/excel works on a `WorkbookTarget`: the open workbook
- * through Office.js (`officeTarget`), or an in-memory workbook in tests (src/excel/testing).
+ * through Office.js (`officeTarget`), or an in-memory workbook in tests (test/excel-fake).
  */
 
 /** Something that runs a batch of Office.js operations against a workbook, as `Excel.run` does. */

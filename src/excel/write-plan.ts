@@ -294,6 +294,15 @@ function validationUnit(name: string, v: ValidationPlan): Unit {
     row2: v.range.row2 ?? v.range.row,
     col2: v.range.col2 ?? v.range.col,
   });
+  const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
+  if (v.kind === "prompt")
+    // Any value: only the input message (the readers and live checks judge what was typed).
+    return {
+      bytes: cost(1, 1, addr, prompt),
+      apply: (_, s) => {
+        sheetOf(s, name).getRange(addr).dataValidation.prompt = prompt;
+      },
+    };
   const rule: Excel.DataValidationRule =
     v.kind === "list"
       ? { list: { inCellDropDown: true, source: v.values.join(",") } }
@@ -304,7 +313,6 @@ function validationUnit(name: string, v: ValidationPlan): Unit {
     style: "Stop",
     title: "Pref Director",
   };
-  const prompt: Excel.DataValidationPrompt = { message: v.message, showPrompt: true, title: "" };
   return {
     bytes: cost(2, 3, addr, rule, errorAlert, prompt),
     apply: (_, s) => {
@@ -448,7 +456,25 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
       layout.paperSize = "A4";
-      if (print.fitToWidth) layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: 0 };
+      if (print.fitToWidth)
+        layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: print.onePage === true ? 1 : 0 };
+      // Points, as Office.js takes them: 1 cm ≈ 28 pt.
+      if (print.narrowMargins === true) {
+        layout.leftMargin = 28;
+        layout.rightMargin = 28;
+        layout.topMargin = 28;
+        layout.bottomMargin = 28;
+      }
+      const area = print.printArea;
+      if (area !== undefined)
+        layout.setPrintArea(
+          rectAddress({
+            row: area.row,
+            col: area.col,
+            row2: area.row2 ?? area.row,
+            col2: area.col2 ?? area.col,
+          }),
+        );
       if (print.titleRows !== undefined)
         layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
     },

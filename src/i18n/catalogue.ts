@@ -66,6 +66,8 @@ export interface ProblemParams {
   "sheet-missing": { readonly sheet: string; readonly role: string; readonly deal: number | "" };
   "duplicate-deal": { readonly board: number; readonly first: string; readonly second: string };
   "movement-unreadable": { readonly sheet: string };
+  "protocol-sheet-unreadable": { readonly sheet: string; readonly deal: number };
+  "protocol-sheet-missing": { readonly sheet: string; readonly deal: number };
   // The protocol checks (src/core/checks).
   "contract-unreadable": V & { readonly why: "level" | "notation" };
   "tricks-missing": None;
@@ -289,6 +291,15 @@ export const CATALOGUE: Catalogue = {
   },
   "movement-unreadable": {
     ru: (p) => `Лист «${p.sheet}» не читается как рассадка: строки с ней не сверяются.`,
+    en: asIs,
+  },
+  "protocol-sheet-unreadable": {
+    ru: (p) =>
+      `Лист «${p.sheet}» назван как протокол, но его заголовок не читается: сдача ${p.deal} не посчитана.`,
+    en: asIs,
+  },
+  "protocol-sheet-missing": {
+    ru: (p) => `По рассадке играется сдача ${p.deal}, а листа протокола «${p.sheet}» в книге нет.`,
     en: asIs,
   },
   "contract-unreadable": {

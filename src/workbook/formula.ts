@@ -3,7 +3,11 @@
  * two dialects:
  * - `office`: what Office.js takes in `range.formulas` — English function names, no `_xlfn.`;
  * - `file`: what an .xlsx file stores — functions newer than Excel 2007 carry the `_xlfn.` prefix
- *   (LibreOffice and Excel read them back only with it).
+ *   (LibreOffice and Excel read them back only with it), and the add-in's JavaScript custom
+ *   functions are stored as `_xldudf_PREF_MATCHPOINTS(` (Excel's file form of a JavaScript custom
+ *   function: OfficeDev/Excel-Custom-Functions#108, answered by Microsoft; the namespace's dot
+ *   becomes "_", office-js#877): a cell with the bare `PREF.MATCHPOINTS(` does not calculate when
+ *   the file is opened.
  * A tree (rather than a string) lets tests evaluate the plan without a spreadsheet engine.
  */
 
@@ -41,6 +45,9 @@ export const FUNCTIONS = {
   MAX: false,
   MID: false,
   NA: false,
+  NOT: false,
+  NUMBERVALUE: true,
+  CELL: false,
   OR: false,
   "RANK.EQ": true,
   REPT: false,
@@ -55,10 +62,35 @@ export const FUNCTIONS = {
   TRIM: false,
   UPPER: false,
   VALUE: false,
-  /* The add-in's custom functions: written as they are in both dialects. */
+  /* The add-in's custom functions: see CUSTOM_FUNCTIONS for their file form. */
   "PREF.MATCHPOINTS": false,
   "PREF.TOP": false,
 } as const;
+
+/** The add-in's JavaScript custom functions (namespace PREF), stored in files as `_xldudf_PREF_…`. */
+const CUSTOM_FUNCTIONS: ReadonlySet<string> = new Set(["PREF.MATCHPOINTS", "PREF.TOP"]);
+
+/** Excel's prefix of a JavaScript custom function in a file. */
+export const FILE_CUSTOM_PREFIX = "_xldudf_";
+
+/** A function's name as a formula of this dialect writes it. */
+export function functionText(fn: FunctionName, dialect: Dialect): string {
+  if (dialect === "office") return fn;
+  if (CUSTOM_FUNCTIONS.has(fn)) return `${FILE_CUSTOM_PREFIX}${fn.replace(/\./g, "_")}`;
+  return FUNCTIONS[fn] ? `_xlfn.${fn}` : fn;
+}
+
+/**
+ * The plan's name of a function as either dialect stores it ("_xldudf_PREF_TOP" or "PREF.TOP",
+ * "_xlfn.RANK.EQ" or "RANK.EQ", any case), or null when the plan has no such function: readers
+ * of a formula's text accept both forms.
+ */
+export function functionOf(text: string): FunctionName | null {
+  const upper = text.trim().toUpperCase();
+  for (const fn of Object.keys(FUNCTIONS) as FunctionName[])
+    if (upper === fn || upper === functionText(fn, "file").toUpperCase()) return fn;
+  return null;
+}
 
 /** A function the plan may call. */
 export type FunctionName = keyof typeof FUNCTIONS;
@@ -164,7 +196,7 @@ function render(e: Expr, dialect: Dialect, parent: number): string {
     case "ref":
       return refText(e);
     case "call": {
-      const name = dialect === "file" && FUNCTIONS[e.fn] ? `_xlfn.${e.fn}` : e.fn;
+      const name = functionText(e.fn, dialect);
       return `${name}(${e.args.map((a) => render(a, dialect, 0)).join(",")})`;
     }
     case "neg":

@@ -32,7 +32,15 @@ export type { Dialect, Expr, FunctionName, Operator, Ref } from "./formula";
 export { ALL_LABELS, labelsFor } from "./labels";
 export type { Labels } from "./labels";
 export { layoutSession, MAX_DEALS_PER_SET, PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
-export { columnOfCsv, hasColumn, PROTOCOL_TABLE, PROTOCOL_TITLE, protocolColumnOf } from "./protocol-columns";
+export {
+  columnOfCsv,
+  hasColumn,
+  PROTOCOL_LAYOUT_AREA,
+  PROTOCOL_TABLE,
+  PROTOCOL_TITLE,
+  protocolColumnOf,
+  protocolLayoutRow,
+} from "./protocol-columns";
 export type { ProtocolColumn, ProtocolColumnKey, ProtocolColumnSpec } from "./protocol-columns";
 export { LEDGER_COLUMNS, RESULTS_COLUMNS } from "./results-sheet";
 export { PENALTY_COLUMNS, PENALTY_ROWS } from "./penalties-sheet";

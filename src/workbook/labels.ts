@@ -45,6 +45,9 @@ export interface Labels {
     readonly title: string;
     readonly set: string;
     readonly dealer: string;
+    /** The label of the deal's layout area and of its talon row. */
+    readonly layout: string;
+    readonly talon: string;
     readonly top: string;
     readonly round: string;
     readonly table: string;
@@ -60,6 +63,11 @@ export interface Labels {
     readonly group: string;
     readonly check: string;
     readonly notZero: string;
+    /** The Check column's words for the live checks (issue 9): a cell that cannot be read, tricks, a player twice, a contract. */
+    readonly unreadable: string;
+    readonly tricksNot10: string;
+    readonly playerTwice: string;
+    readonly unknownContract: string;
     readonly helper: (seat: string) => string;
     /** The column that marks an assigned result (the zero-sum check is off for the row). */
     readonly assigned: string;
@@ -69,6 +77,8 @@ export interface Labels {
     readonly auto: (seat: string) => string;
   };
   readonly results: {
+    /** The note column's heading while protocol problems remain open: "provisional (3 open problems)". */
+    readonly provisional: (open: string) => string;
     readonly player: string;
     readonly name: string;
     readonly mp: string;
@@ -147,7 +157,16 @@ export interface Labels {
     readonly group: string;
   };
   readonly ledger: readonly string[];
-  readonly validation: { readonly seat: string; readonly tricks: string; readonly player: string };
+  readonly validation: {
+    readonly seat: string;
+    readonly tricks: string;
+    readonly player: string;
+    /** Input messages of the typed cells that take free text (issue 12). */
+    readonly contract: string;
+    readonly whists: string;
+    readonly group: string;
+    readonly assigned: string;
+  };
   /** Translates a label of the movement's quality lines (qualityRows). */
   readonly quality: (label: string) => string;
 }
@@ -189,6 +208,8 @@ const EN: Labels = {
     title: "Board",
     set: "Set",
     dealer: "Dealer",
+    layout: "The deal (hands as dealt; the dealer's is empty)",
+    talon: "Talon",
     top: "Top",
     round: "Round",
     table: "Table",
@@ -204,6 +225,10 @@ const EN: Labels = {
     group: "Group",
     check: "Check",
     notZero: "sum ≠ 0",
+    unreadable: "cannot read",
+    tricksNot10: "tricks ≠ 10",
+    playerTwice: "player twice",
+    unknownContract: "contract?",
     helper: (s) => `${s} key`,
     assigned: "Assigned",
     code: "code",
@@ -226,6 +251,7 @@ const EN: Labels = {
     penalty: "Penalty",
     note: "Note",
     winner: "Winner",
+    provisional: (n) => `provisional: open problems ${n}`,
     disqualified: "disqualified",
     dq: "DQ",
     disqualifiedFlag: "Disqualified (1)",
@@ -302,6 +328,10 @@ const EN: Labels = {
     seat: "A seat: N, E, S or W",
     tricks: "A number of tricks from 0 to 10",
     player: "A player number",
+    contract: "Contract: 6S … 10NT (S C D H NT, or ♠ ♣ ♦ ♥), misère M, all-pass -",
+    whists: "Whists: a number (7, -13, 2.5, 100/3); adjusted A+, A, A-, NN%; X: result cancelled",
+    group: "Fouled deal: the same label on rows played with the same cards; blank for a normal deal",
+    assigned: "Assigned result: any mark (yes) — then the row's whists need not sum to zero",
   },
   quality: (label) => label,
 };
@@ -356,6 +386,8 @@ const RU: Labels = {
     title: "Протокол",
     set: "Комплект",
     dealer: "Сдающий",
+    layout: "Расклад сдачи (руки при сдаче; у сдающего карт нет)",
+    talon: "Прикуп",
     top: "Макс",
     round: "Тур",
     table: "Стол",
@@ -371,6 +403,10 @@ const RU: Labels = {
     group: "Группа",
     check: "Проверка",
     notZero: "сумма ≠ 0",
+    unreadable: "не читается",
+    tricksNot10: "взяток ≠ 10",
+    playerTwice: "игрок дважды",
+    unknownContract: "контракт?",
     helper: (s) => `${s} ключ`,
     assigned: "Оценочный",
     code: "code",
@@ -393,6 +429,7 @@ const RU: Labels = {
     penalty: "Штраф",
     note: "Примечание",
     winner: "Победитель",
+    provisional: (n) => `предварительные: открытых проблем ${n}`,
     disqualified: "дисквалифицирован",
     dq: "дискв.",
     disqualifiedFlag: "Дисквалифицирован (1)",
@@ -469,6 +506,10 @@ const RU: Labels = {
     seat: "Позиция: С, В, Ю или З",
     tricks: "Число взяток от 0 до 10",
     player: "Номер игрока",
+    contract: "Контракт: 6♠ … 10БК (♠ ♣ ♦ ♥, П Т Б Ч, БК), мизер М, распасы -",
+    whists: "Висты: число (7, -13, 2,5, 100/3); присуждённый A+, A, A-, NN%; X — результат отменён",
+    group: "Испорченная сдача: одна метка у строк, сыгранных одними картами; пусто — обычная сдача",
+    assigned: "Оценочный результат: любая пометка (да) — висты строки не обязаны давать в сумме 0",
   },
   quality: (label) => {
     for (const [re, ru] of RU_QUALITY) if (re.test(label)) return label.replace(re, ru);

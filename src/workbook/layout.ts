@@ -3,7 +3,7 @@
  * for each deal the tables that play it in round order — the rows of its protocol sheet (whose
  * columns and rows are fixed in protocol-columns.ts, re-exported here).
  */
-import { generateMovement, type Movement } from "../core/movement";
+import { generateMovement, seatedForDealer, type Movement, type Seat } from "../core/movement";
 import { error, fail, ok, type Problem, type Result } from "../core/result";
 import { defaultDealer } from "../core/simulate";
 import { variantByName, VARIANTS, type VariantRules } from "../core/whists";
@@ -20,6 +20,8 @@ import type {
 
 export {
   PROTOCOL_COLUMNS,
+  PROTOCOL_LAYOUT_AREA,
+  protocolLayoutRow,
   PROTOCOL_ROWS,
   PROTOCOL_TEXT_COLUMNS,
   PROTOCOL_TITLE,
@@ -78,12 +80,14 @@ export function layoutSession(settings: SessionSettings): Result<SessionLayout> 
     if (rows.length === 0) continue;
     for (let k = 1; k <= dealsPerSet; k++) {
       const deal = (set - 1) * dealsPerSet + k;
+      const dealer = movement.tableSize === 4 ? defaultDealer(deal) : null;
       deals.push({
         deal,
         set,
-        dealer: movement.tableSize === 4 ? defaultDealer(deal) : null,
+        dealer,
         sheet: labels.sheets.protocol(deal),
-        rows,
+        // A 3-handed table leaves each deal's dealer's seat empty (several deals a set: it moves).
+        rows: dealer === null ? rows : rows.map((r) => ({ ...r, players: seatedFor(r, set, dealer) })),
       });
     }
   }
@@ -96,6 +100,12 @@ export function layoutSession(settings: SessionSettings): Result<SessionLayout> 
     deals,
   };
   return ok(variant === undefined ? session : { ...session, variant }, m.warnings);
+}
+
+/** A row's players reseated for a deal dealt by `dealer` (core/movement/dealer.ts). */
+function seatedFor(r: ProtocolRowLayout, set: number, dealer: Seat): ProtocolRowLayout["players"] {
+  const t = seatedForDealer({ table: r.table, set, ...r.players }, dealer);
+  return { N: t.N, E: t.E, S: t.S, W: t.W };
 }
 
 /** The tables that play a set, in round order (then table order), with their sheet rows. */

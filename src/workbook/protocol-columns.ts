@@ -17,6 +17,19 @@ import type { CellStyle } from "./types";
 /** Rows of a protocol sheet: title, tops, two header rows, then one row per table. */
 export const PROTOCOL_ROWS = { title: 1, top: 2, groupHeader: 3, header: 4, first: 5 } as const;
 
+/**
+ * The deal's layout area (four hands and the talon), printed on the protocol's page: a label row,
+ * then one row per seat N, E, S, W (the dealer's hand empty) and the talon, from column
+ * `firstColumn` (the hand's text) after the row labels in column 1. It lies `gap` rows below the
+ * protocol's last row, so the rows typed above never move. The deals (issue 14) fill it.
+ */
+export const PROTOCOL_LAYOUT_AREA = { gap: 1, rows: 6, labelColumn: 1, firstColumn: 3 } as const;
+
+/** The first row (its label row) of the layout area of a protocol with `tableRows` rows. */
+export function protocolLayoutRow(tableRows: number): number {
+  return PROTOCOL_ROWS.first + tableRows + PROTOCOL_LAYOUT_AREA.gap;
+}
+
 /** The cells of the title row, in order: "Протокол" 3 "Комплект" 2 "Сдающий" С. */
 const TITLE_CELLS = ["label", "deal", "setLabel", "set", "dealerLabel", "dealer"] as const;
 
@@ -26,7 +39,7 @@ export const PROTOCOL_TITLE = Object.fromEntries(TITLE_CELLS.map((k, i) => [k, i
 >;
 
 /** Which workbooks have a column. */
-export type ColumnPresence = "always" | "director" | "variant";
+export type ColumnPresence = "always" | "director" | "variant" | "addin";
 
 /** A text of the header, from the workbook's labels. */
 export type HeaderText = (labels: Labels) => string;
@@ -47,10 +60,10 @@ export type ColumnHeader =
   | { readonly kind: "helper"; readonly text: HeaderText };
 
 /** The data validation of a typed column. */
-export type ColumnValidation = "seat" | "tricks" | "player";
+export type ColumnValidation = "seat" | "tricks" | "player" | "contract" | "whists" | "group" | "assigned";
 
 /** Per-seat columns: player, whists, MP, the whist key, the whists by contract. */
-export type SeatField = "player" | "whists" | "mp" | "key" | "auto";
+export type SeatField = "player" | "whists" | "mp" | "key" | "auto" | "spill";
 
 /** The key of a protocol column. */
 export type ProtocolColumnKey =
@@ -118,7 +131,7 @@ function seatAndTricks(
       key: who,
       csv: who,
       header: grouped(who, groupText, (l) => l.protocol.seat),
-      width: 7,
+      width: 9,
       validation: "seat",
     },
     {
@@ -126,7 +139,8 @@ function seatAndTricks(
       key: tricks,
       csv: csvTricks,
       header: grouped(who, groupText, (l) => l.protocol.tricks),
-      width: 7,
+      // The declarer's tricks column also holds the title's "Сдающий" label: wide enough for it.
+      width: who === "declarer" ? 10 : 7,
       format: "0",
       validation: "tricks",
     },
@@ -155,13 +169,14 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       seat,
       header: group((l) => l.protocol.whists),
       width: 7,
+      validation: "whists",
     },
     {
       ...typed,
       key: `mp:${seat}`,
       seat,
       header: group((l) => l.protocol.mp),
-      width: 7,
+      width: 6,
       style: "computed",
       format: "0.00",
     },
@@ -170,7 +185,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
 
 /** A hidden helper column per seat; `text` gets the seat as the workbook writes it. */
 function seatHelpers(
-  field: "key" | "auto",
+  field: "key" | "auto" | "spill",
   text: (labels: Labels, seat: string) => string,
   presence: ColumnPresence,
 ): ProtocolColumnSpec[] {
@@ -198,7 +213,8 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "round",
     csv: "round",
     header: spanned((l) => l.protocol.round),
-    width: 9,
+    // Also the title's "Протокол" label, in the title's larger type.
+    width: 11,
     style: "given",
     format: "0",
   },
@@ -207,7 +223,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "table",
     csv: "table",
     header: spanned((l) => l.protocol.table),
-    width: 7,
+    width: 6,
     style: "given",
     format: "0",
   },
@@ -216,14 +232,24 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "contract",
     csv: "contract",
     header: spanned((l) => l.protocol.contract),
-    width: 9,
+    // "Контракт" and the title's "Комплект", whole.
+    width: 11,
     format: "@",
+    validation: "contract",
   },
   ...seatAndTricks("declarer", "declarerTricks", "declarer_tricks"),
   ...seatAndTricks("defender1", "defender1Tricks", "defender1_tricks"),
   ...seatAndTricks("defender2", "defender2Tricks", "defender2_tricks"),
   ...SEATS.flatMap(seatLine),
-  { ...typed, key: "group", csv: "group", header: spanned((l) => l.protocol.group), width: 7, format: "@" },
+  {
+    ...typed,
+    key: "group",
+    csv: "group",
+    header: spanned((l) => l.protocol.group),
+    width: 8,
+    format: "@",
+    validation: "group",
+  },
   { ...typed, key: "check", header: spanned((l) => l.protocol.check), width: 10, style: "flag" },
   ...seatHelpers("key", (l, seat) => l.protocol.helper(seat), "always"),
   { ...hiddenHelper, key: "code", header: helper((l) => l.protocol.code), width: 6, presence: "variant" },
@@ -240,10 +266,14 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "assigned",
     csv: "assigned",
     header: spanned((l) => l.protocol.assigned),
-    width: 10,
+    width: 13,
     format: "@",
+    validation: "assigned",
     presence: "director",
   },
+  // With the add-in's functions: each line's matchpoints, one PREF.MATCHPOINTS call spilled down
+  // its column; the MP cells refer to it (issue 11).
+  ...seatHelpers("spill", (l, seat) => `${l.protocol.mp} ${seat}`, "addin"),
 ];
 
 /** Every protocol column, in sheet order. */
@@ -271,6 +301,8 @@ export interface ProtocolSheetKind {
   readonly director: boolean;
   /** A variant: the whist helpers compute whists from the Cost table. */
   readonly variant: boolean;
+  /** The add-in's functions: the matchpoints of each line spilled in a helper column. */
+  readonly addin?: boolean;
 }
 
 /** Whether a workbook of this kind has the column. */
@@ -282,6 +314,8 @@ export function hasColumn(c: ProtocolColumnSpec, kind: ProtocolSheetKind): boole
       return kind.director;
     case "variant":
       return kind.variant;
+    case "addin":
+      return kind.addin === true;
   }
 }
 
@@ -305,12 +339,19 @@ export const PROTOCOL_COLUMNS = {
 } as const;
 
 /** Player, whists, MP and whist-key columns of a seat on a protocol sheet. */
-export function seatColumns(seat: Seat): { player: number; whists: number; mp: number; helper: number } {
+export function seatColumns(seat: Seat): {
+  player: number;
+  whists: number;
+  mp: number;
+  helper: number;
+  spill: number;
+} {
   return {
     player: col(`player:${seat}`),
     whists: col(`whists:${seat}`),
     mp: col(`mp:${seat}`),
     helper: col(`key:${seat}`),
+    spill: col(`spill:${seat}`),
   };
 }
 

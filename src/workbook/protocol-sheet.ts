@@ -27,6 +27,8 @@ import {
   PROTOCOL_ROWS as R,
   PROTOCOL_TABLE,
   PROTOCOL_TITLE as T,
+  PROTOCOL_LAYOUT_AREA as LA,
+  protocolLayoutRow,
   type ProtocolColumn,
   type ProtocolSheetKind,
   seatColumns,
@@ -64,25 +66,134 @@ function lineOf(seat: Seat, first: number, last: number): Line {
   };
 }
 
-/** The key of a whist cell (see the file comment). */
-export function keyFormula(whists: Ref): Expr {
-  const trimmed = call("TRIM", whists);
-  const upper = call("UPPER", trimmed);
-  let normal: Expr = call("SUBSTITUTE", upper, str("\u0410"), str("A"));
-  normal = call("SUBSTITUTE", normal, str("\u2212"), str("-"));
-  normal = call("SUBSTITUTE", normal, str("\u2013"), str("-"));
-  const cancelled = call("OR", ...CANCEL_MARKERS.map((m) => op("=", upper, str(m))));
+/**
+ * The whist cell's text as a number the way the core reads it (core/cell-reading.ts): spaces of
+ * every kind dropped, the decimal comma a point, the Unicode minus and dashes "-", the Cyrillic З
+ * the digit 3 — then NUMBERVALUE with "." (locale-independent). "" when it is not a number.
+ */
+function typedNumber(text: Expr): Expr {
+  let t: Expr = call("TRIM", text);
+  const swaps: readonly [string, string][] = [
+    [" ", ""],
+    ["\u00A0", ""],
+    ["\u202F", ""],
+    ["\u2009", ""],
+    [",", "."],
+    ["\u2212", "-"],
+    ["\u2013", "-"],
+    ["\u2010", "-"],
+    ["\u0417", "3"],
+  ];
+  for (const [from, to] of swaps) t = call("SUBSTITUTE", t, str(from), str(to));
+  // NUMBERVALUE reads "60%" as 0.6: a percent sign is a marker, never a number here.
   return call(
     "IF",
+    op("=", call("RIGHT", t, num(1)), str("%")),
+    str(""),
+    call("IFERROR", call("NUMBERVALUE", t, str(".")), str("")),
+  );
+}
+
+/** The marker as compared: trimmed, upper case, spaces dropped, Cyrillic А made A, dashes "-". */
+function markerText(whists: Ref): Expr {
+  let normal: Expr = call("UPPER", call("TRIM", whists));
+  for (const [from, to] of [
+    [" ", ""],
+    ["\u0410", "A"],
+    ["\u2212", "-"],
+    ["\u2013", "-"],
+  ] as const)
+    normal = call("SUBSTITUTE", normal, str(from), str(to));
+  return normal;
+}
+
+/** The percentage of a "60%" / "60,5 %" marker, or "". */
+function percentOf(normal: Expr): Expr {
+  return call(
+    "IF",
+    op("=", call("RIGHT", normal, num(1)), str("%")),
+    call(
+      "IFERROR",
+      call(
+        "NUMBERVALUE",
+        call("SUBSTITUTE", call("LEFT", normal, minus(call("LEN", normal), num(1))), str(","), str(".")),
+        str("."),
+      ),
+      str(""),
+    ),
+    str(""),
+  );
+}
+
+/** Whether a whist cell is one of the cancel markers (X, Х, отм, cancelled …). */
+function cancelledCell(whists: Ref): Expr {
+  const upper = call("UPPER", call("TRIM", whists));
+  return call("OR", ...CANCEL_MARKERS.map((m) => op("=", upper, str(m))));
+}
+
+/**
+ * Whether a whist cell cannot be read: typed, and neither a number (as text too), a cancel marker,
+ * A+ / A / A-, nor a percentage 0–100.
+ */
+export function unreadableWhist(whists: Ref): Expr {
+  const normal = markerText(whists);
+  const pct = percentOf(normal);
+  const marker = call(
+    "OR",
+    op("=", normal, str("A+")),
+    op("=", normal, str("A")),
+    op("=", normal, str("A-")),
+    call("AND", call("ISNUMBER", pct), op(">=", pct, num(0)), op("<=", pct, num(100))),
+  );
+  return call(
+    "AND",
+    call("NOT", call("ISNUMBER", whists)),
+    op(">", call("LEN", call("TRIM", whists)), num(0)),
+    call("NOT", cancelledCell(whists)),
+    call("NOT", call("ISNUMBER", typedNumber(whists))),
+    call("NOT", marker),
+  );
+}
+
+/**
+ * The key of a whist cell (see the file comment), read by the core's rule where a formula can: a
+ * number typed as text, with a decimal comma, a Unicode minus or spaces, is that number; a number
+ * formatted as a percent is the adjusted result ("60%"); a row with a cell that cannot be read has
+ * no keys at all ("", not played — the Check column says why), so #N/A never reaches Results.
+ * `row` is every whist cell of the row.
+ */
+export function keyFormula(whists: Ref, row: readonly Ref[] = [whists]): Expr {
+  const normal = markerText(whists);
+  const pct = percentOf(normal);
+  const typed = typedNumber(whists);
+  const percentFormatted = op("=", call("LEFT", call("CELL", str("format"), whists), num(1)), str("P"));
+  const raw = call(
+    "IF",
     call("ISNUMBER", whists),
-    call("ROUND", whists, num(9)),
     call(
       "IF",
-      op("=", call("LEN", trimmed), num(0)),
+      percentFormatted,
+      op("&", call("ROUND", times(whists, num(100)), num(9)), str("%")),
+      call("ROUND", whists, num(9)),
+    ),
+    call(
+      "IF",
+      op("=", call("LEN", call("TRIM", whists)), num(0)),
       str(""),
-      call("IF", cancelled, str(CANCEL_MARKER), normal),
+      call(
+        "IF",
+        cancelledCell(whists),
+        str(CANCEL_MARKER),
+        call(
+          "IF",
+          call("ISNUMBER", typed),
+          call("ROUND", typed, num(9)),
+          call("IF", call("ISNUMBER", pct), op("&", pct, str("%")), normal),
+        ),
+      ),
     ),
   );
+  return call("IF", call("OR", ...row.map(unreadableWhist)), str(""), raw);
 }
 
 /** The share of the top an adjusted marker (a key) gets: A+ 60% (raised in Results), A 50%, A- 40%, NN%. */
@@ -131,15 +242,13 @@ export function portableMatchpoints(line: Line, key: Ref, group: Ref): Expr {
 }
 
 /**
- * Matchpoints of one row with the add-in: the line's keys (blank rows are "" — not played),
- * played = the player column, the groups, and E as "expected"; INDEX picks this row's value.
+ * Matchpoints of a whole line with the add-in, one value per row: the line's keys (blank rows are
+ * "" — not played), played = the player column, the groups, and E as "expected". Written once per
+ * line and spilled (ArrayArea), not once per MP cell: each call passes whole columns across the
+ * runtime boundary (on the web, across the network).
  */
-export function addinMatchpoints(line: Line, index: number): Expr {
-  return call(
-    "INDEX",
-    call("PREF.MATCHPOINTS", line.keys, line.players, line.groups, line.expected),
-    num(index),
-  );
+export function addinMatchpoints(line: Line): Expr {
+  return call("PREF.MATCHPOINTS", line.keys, line.players, line.groups, line.expected);
 }
 
 /** The whists of a filled-in entry as a cell value: a number, the marker as text, or nothing. */
@@ -231,6 +340,11 @@ function validation(
         max: Math.max(players, 1000),
         message: labels.validation.player,
       };
+    case "contract":
+    case "whists":
+    case "group":
+    case "assigned":
+      return { range: at, kind: "prompt", message: labels.validation[c.validation] };
   }
 }
 
@@ -259,7 +373,7 @@ export function protocolSheet(
     s === undefined ? undefined : labels.seats[s];
 
   const director = forms !== undefined;
-  const kind: ProtocolSheetKind = { director, variant: costs !== undefined };
+  const kind: ProtocolSheetKind = { director, variant: costs !== undefined, addin: style === "addin" };
   const shown = PROTOCOL_TABLE.filter((c) => hasColumn(c, kind));
 
   // Title: the deal, its set and dealer.
@@ -319,30 +433,87 @@ export function protocolSheet(
         put(b, row, c.whists, cell(row, autoColumn(seat)));
       else put(b, row, c.whists, whistValue(f?.seats[seat]?.entry));
       const key = cell(row, c.helper);
-      put(b, row, c.helper, keyFormula(cell(row, c.whists)));
+      put(
+        b,
+        row,
+        c.helper,
+        keyFormula(
+          cell(row, c.whists),
+          SEATS.map((x) => cell(row, seatColumns(x).whists)),
+        ),
+      );
       const line = lineOf(seat, first, last);
-      const mp =
-        style === "addin"
-          ? addinMatchpoints(line, i + 1)
-          : portableMatchpoints(line, key, cell(row, C.group));
-      put(b, row, c.mp, mp);
+      if (style === "addin") {
+        // One call per line, spilled down the hidden helper; the MP cell shows its row of it.
+        if (i === 0) {
+          const h = PROTOCOL_TABLE[c.spill - 1];
+          b.arrayFormula(row, c.spill, addinMatchpoints(line), deal.rows.length, h.style, h.format);
+        }
+        put(b, row, c.mp, cell(row, c.spill));
+      } else put(b, row, c.mp, portableMatchpoints(line, key, cell(row, C.group)));
     }
     put(b, row, C.group, f?.group ?? undefined);
     if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);
     // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
     const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
     const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
-    const count = call("COUNT", ...whists);
+    // The keys, so a number typed as text counts as the number it is.
+    const keys = SEATS.map((s) => cell(row, seatColumns(s).helper));
+    const count = call("COUNT", ...keys);
     const sums = [
       op("=", count, call("COUNT", ...seatPlayers)),
       op(">=", count, num(2)),
-      op(">", call("ABS", call("SUM", ...whists)), num(1e-6)),
+      op(">", call("ABS", call("SUM", ...keys)), num(1e-6)),
     ];
     // An assigned result need not sum to zero (seed §11.2B2).
     const flag = director
       ? call("AND", op("=", call("LEN", call("TRIM", cell(row, C.assigned))), num(0)), ...sums)
       : call("AND", ...sums);
-    put(b, row, C.check, call("IF", flag, str(L.notZero), str("")));
+    // The Check column says in words what the live checks find, the first that applies (issue 9):
+    // a cell that cannot be read, tricks that do not add up to 10, a player twice in the protocol,
+    // an unknown contract, whists that do not sum to zero.
+    const tricks = [C.declarerTricks, C.defender1Tricks, C.defender2Tricks].map((col) => cell(row, col));
+    const twice = SEATS.map((x) => {
+      const player = cell(row, seatColumns(x).player);
+      const count = SEATS.map((o) =>
+        call(
+          "COUNTIFS",
+          range(first, seatColumns(o).player, last, seatColumns(o).player),
+          player,
+          range(first, seatColumns(o).helper, last, seatColumns(o).helper),
+          str(`<>${CANCEL_MARKER}`),
+        ),
+      ).reduce((a, x2) => plus(a, x2));
+      return call("AND", call("ISNUMBER", player), op(">", count, num(1)));
+    });
+    const contract = cell(row, C.contract);
+    const words: [Expr, string][] = [
+      [call("OR", ...whists.map((w) => unreadableWhist(w as Ref))), L.unreadable],
+      [
+        call("AND", op("=", call("COUNT", ...tricks), num(3)), op("<>", call("SUM", ...tricks), num(10))),
+        L.tricksNot10,
+      ],
+      [call("OR", ...twice), L.playerTwice],
+      ...(forms === undefined
+        ? []
+        : [
+            [
+              call(
+                "AND",
+                op(">", call("LEN", call("TRIM", contract)), num(0)),
+                op("=", call("COUNTIF", forms, normalisedContract(contract)), num(0)),
+              ),
+              L.unknownContract,
+            ] as [Expr, string],
+          ]),
+      [flag, L.notZero],
+    ];
+    put(
+      b,
+      row,
+      C.check,
+      words.reduceRight<Expr>((rest, [test, word]) => call("IF", test, str(word), rest), str("")),
+    );
   });
 
   // Validation on what the director types; a visible flag on a row that does not sum to zero.
@@ -385,7 +556,20 @@ export function protocolSheet(
     b.column(c.col, c.width, c.hidden || !hasColumn(c, kind) ? true : undefined);
   }
   b.frozen = { rows: R.header, cols: C.table };
-  b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
+  // The layout area below the rows (PROTOCOL_LAYOUT_AREA): its label and a row per seat and the talon.
+  const area = protocolLayoutRow(deal.rows.length);
+  // Plain text, one column: a few writer operations for the whole block.
+  b.text(area, LA.labelColumn, L.layout);
+  SEATS.forEach((s, i) => b.text(area + 1 + i, LA.labelColumn, labels.seats[s]));
+  b.text(area + 5, LA.labelColumn, L.talon);
+  // One protocol, one sheet of paper: landscape, narrow margins, the whole sheet on the page.
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: true,
+    onePage: true,
+    narrowMargins: true,
+    titleRows: [R.groupHeader, R.header],
+  };
   return b.done();
 }
 

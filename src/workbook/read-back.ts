@@ -2,17 +2,22 @@
  * Reading a session workbook back, once, over a grid of cell texts: which sheet is a protocol and
  * of which deal, its rows as the core's protocols, and the movement of a Movement sheet. Pure —
  * the two adapters give it their cells as text: Office.js in the task pane
- * (src/excel/read-session.ts) and ExcelJS in the CLI (src/cli/xlsx-reader.ts). Rows, columns and
+ * (src/excel/read-session.ts) and ExcelJS for the CLI (src/xlsx/reader.ts). Rows, columns and
  * title cells come from protocol-columns.ts; a protocol sheet is known by its content ("Протокол"
  * / "Board" and the deal in the title row), so a sheet the builder renamed is found too.
  */
 import type { Movement, RoundPlan, TableAssignment } from "../core/movement";
 import type { Protocol } from "../core/protocol";
-import { readProtocolTable, type TextRow } from "../core/protocol-table";
+import { readProtocolRows, type ReadProtocols, type TextRow } from "../core/protocol-table";
 import { fromDouble } from "../core/rational";
-import type { Result } from "../core/result";
+import { error, fail, ok, type Result } from "../core/result";
 import { ALL_LABELS } from "./labels";
-import { PROTOCOL_ROWS as R, PROTOCOL_TEXT_COLUMNS, PROTOCOL_TITLE as T } from "./protocol-columns";
+import {
+  PROTOCOL_LAYOUT_AREA as LA,
+  PROTOCOL_ROWS as R,
+  PROTOCOL_TEXT_COLUMNS,
+  PROTOCOL_TITLE as T,
+} from "./protocol-columns";
 
 /** A sheet as text: what each adapter provides. */
 export interface CellGrid {
@@ -32,6 +37,7 @@ export function numberText(x: number): string {
 }
 
 const PROTOCOL_TITLES = new Set(ALL_LABELS.map((l) => l.protocol.title.toLocaleLowerCase()));
+const LAYOUT_LABELS = new Set(ALL_LABELS.map((l) => l.protocol.layout));
 const ROUND_HEADERS = new Set(ALL_LABELS.map((l) => l.movement.round.toLocaleLowerCase()));
 
 /** The title of a protocol sheet: its deal, its set (null when not a number) and dealer as typed. */
@@ -56,22 +62,57 @@ export function protocolTitle(g: CellGrid): ProtocolTitle | null {
 
 /**
  * The rows of a protocol sheet, through the protocol CSV's reader under the CSV's column names
- * (the deal and dealer from the title), so a problem names the sheet, row and column.
+ * (the deal and dealer from the title), so a problem names the sheet, row and column. Every
+ * problem comes back with the rows: a cell that cannot be read makes only its row unscorable.
  */
-export function protocolOf(g: CellGrid, title: ProtocolTitle, file?: string): Result<Protocol[]> {
+export function protocolRowsOf(g: CellGrid, title: ProtocolTitle, file?: string): ReadProtocols {
   const rows: TextRow[] = [];
   for (let r = R.first; r <= g.lastRow; r++) {
+    // The deal's layout area below the rows is no result: its label ends the protocol.
+    if (LAYOUT_LABELS.has(g.text(r, LA.labelColumn))) break;
     const cells = PROTOCOL_TEXT_COLUMNS.map(([, col]) => g.text(r, col));
     if (cells.every((c) => c === "")) continue;
     rows.push({ line: r, cells: [String(title.deal), title.dealer, ...cells] });
   }
-  return readProtocolTable({
+  const read = readProtocolRows({
     file,
     sheet: g.name,
     headerLine: R.header,
     header: ["board", "dealer", ...PROTOCOL_TEXT_COLUMNS.map(([name]) => name)],
     rows,
   });
+  // A sheet with no rows typed yet is simply not played.
+  const problems = read.problems
+    .filter((x) => x.code !== "no-rows")
+    .map((x) => ({ ...x, at: { ...x.at, board: x.at.board ?? title.deal } }));
+  return { protocols: read.protocols, problems };
+}
+
+/** The rows of a protocol sheet; fails with its problems when any is an error (protocolRowsOf). */
+export function protocolOf(g: CellGrid, title: ProtocolTitle, file?: string): Result<Protocol[]> {
+  const { protocols, problems } = protocolRowsOf(g, title, file);
+  if (problems.some((x) => x.severity === "error")) return fail(problems);
+  if (protocols.length === 0)
+    return fail([error("no-rows", "there are no protocol rows below the header", { file, sheet: g.name })]);
+  return ok(protocols, problems);
+}
+
+/** Deals per set that agree with every protocol sheet's set number (1 when none or no value fits). */
+export function dealsPerSetOf(sets: ReadonlyMap<number, number>): number {
+  if (sets.size === 0) return 1;
+  for (let d = 1; d <= 8; d++) if ([...sets].every(([deal, set]) => Math.ceil(deal / d) === set)) return d;
+  return 1;
+}
+
+/** Whether a sheet's name is a protocol sheet's ("Протокол 3", "Board 3", "Протокол 3 (2)"). */
+export function looksLikeProtocol(name: string): number | null {
+  const m = /^(\S+)\s+(\d+)(?:\s*\(\d+\))?$/.exec(name.trim());
+  if (m === null) return null;
+  return ALL_LABELS.some(
+    (l) => l.sheets.protocol(1).split(" ")[0].toLocaleLowerCase() === m[1].toLocaleLowerCase(),
+  )
+    ? Number(m[2])
+    : null;
 }
 
 /**

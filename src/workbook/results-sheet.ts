@@ -70,6 +70,31 @@ export function contractFormsRange(ledgerSheet: string): Ref {
 }
 
 /** Columns of Results: the six public ones, then hidden helpers. */
+/** Hidden: row 1 holds the number of problems open on the protocol sheets. */
+export const OPEN_COLUMN = 17;
+
+/** The number of Check cells with a word on every protocol sheet (each names a live problem). */
+export function openProblems(session: SessionLayout): Expr {
+  const counts = session.deals
+    .filter((d) => d.rows.length > 0)
+    .map((d) => {
+      const checks = range(
+        PROTOCOL_ROWS.first,
+        PROTOCOL_COLUMNS.check,
+        PROTOCOL_ROWS.first + d.rows.length - 1,
+        PROTOCOL_COLUMNS.check,
+        d.sheet,
+      );
+      // No wildcard criteria: LibreOffice may have them off.
+      return call("SUMPRODUCT", times(op(">", call("LEN", checks), num(0)), num(1)));
+    });
+  if (counts.length === 0) return num(0);
+  // A function takes at most 255 arguments: sums of sums for a long session.
+  const chunks: Expr[] = [];
+  for (let i = 0; i < counts.length; i += 200) chunks.push(call("SUM", ...counts.slice(i, i + 200)));
+  return chunks.length === 1 ? chunks[0] : call("SUM", ...chunks);
+}
+
 export const RESULTS_COLUMNS = {
   player: 1,
   name: 2,
@@ -290,19 +315,25 @@ export function resultsSheet(
     [C.sortKey, R.sortKey],
   ];
   const director = penalties !== undefined;
-  const visible = new Set<number>([
-    C.player,
-    C.name,
-    C.mp,
-    C.max,
-    C.percent,
-    C.rank,
-    C.place,
-    C.penalty,
-    C.note,
-  ]);
+  const visible = new Set<number>([C.player, C.name, C.mp, C.max, C.percent, C.place, C.penalty, C.note]);
+  // One place column: the plain workbook shows the rank; with the director's sheets the place
+  // (ties as "3=", the disqualified last) replaces it and the rank stays as a hidden helper.
+  if (penalties === undefined) visible.add(C.rank);
   for (const [c, text] of heads)
-    if (director || c <= C.key) b.text(1, c, text, visible.has(c) ? "header" : "helper");
+    if ((director || c <= C.key) && c !== C.note) b.text(1, c, text, visible.has(c) ? "header" : "helper");
+  // The problems still open on the protocol sheets (their Check cells with a word), live: while any
+  // remain the note column's heading says the standings are provisional and nobody is the winner.
+  const open = cell(1, OPEN_COLUMN);
+  if (director) {
+    b.formula(1, OPEN_COLUMN, openProblems(session), "helper");
+    const [before, after] = R.provisional("\u0000").split("\u0000");
+    b.formula(
+      1,
+      C.note,
+      call("IF", op(">", open, num(0)), op("&", op("&", str(before), open), str(after)), str(R.note)),
+      "header",
+    );
+  }
   const lastRow = session.players + 1;
   const keys = range(2, C.key, lastRow, C.key);
   for (let p = 1; p <= session.players; p++) {
@@ -375,7 +406,7 @@ export function resultsSheet(
     );
     b.formula(row, C.mp, minus(natural, at(C.penalty)), "computed", "0.00");
     const dq = op("=", at(C.disqualified), num(1));
-    placeFormulas(b, row, C, keys, R, "computed");
+    placeFormulas(b, row, C, keys, R, "computed", director ? open : undefined);
     b.formula(
       row,
       C.sortKey,
@@ -402,9 +433,10 @@ export function resultsSheet(
 
   // The director's corrections, below the standings (one text per row, in column A).
   let r = correctionsRow(session);
+  // Headings as plain text: a narrow column's header look would wrap and clip them.
   b.text(r++, 1, R.corrections, "title");
   if (penalties !== undefined) {
-    b.text(r++, 1, R.penaltiesHeading, "header");
+    b.text(r++, 1, R.penaltiesHeading);
     for (let k = 1; k <= penalties.rows; k++)
       b.formula(
         r++,
@@ -418,7 +450,7 @@ export function resultsSheet(
   }
   const texts = col(LEDGER_COLUMNS.text);
   const counts = col(LEDGER_COLUMNS.count);
-  b.text(r++, 1, R.dealsHeading, "header");
+  b.text(r++, 1, R.dealsHeading);
   const slots = correctionSlots(session, ledgerRows);
   b.formula(
     r++,
@@ -433,14 +465,19 @@ export function resultsSheet(
     b.formula(r++, 1, call("IFERROR", call("INDEX", texts, call("MATCH", num(k), counts, num(0))), str("")));
 
   for (const c of [C.disqualified, C.sortKey]) b.column(c, 10, true);
+  b.column(C.rank, 7, true);
   b.column(C.place, 7);
   b.column(C.penalty, 9);
   b.column(C.note, 18);
+  // The standings print; the corrections' list below stays on screen: its slots are mostly empty
+  // formulas, which LibreOffice and Excel print as empty (or header-only) pages. The Penalties sheet
+  // and the protocols print the corrections themselves.
   b.print = {
     orientation: "portrait",
     fitToWidth: true,
     titleRows: [1, 1],
     breaksAfter: pageBreaks(1, session.players),
+    printArea: range(1, 1, session.players + 1, C.note),
   };
   return b.done();
 }
@@ -467,6 +504,8 @@ export function placeFormulas(
   keys: Ref,
   words: { readonly dq: string; readonly winner: string; readonly disqualified: string },
   rankLook: "computed" | "helper",
+  /** A cell with the number of open problems: the winner is named only when it is 0. */
+  open?: Ref,
 ): void {
   const at = (c: number): Ref => cell(row, c);
   const dq = op("=", at(C.disqualified), num(1));
@@ -505,7 +544,9 @@ export function placeFormulas(
     C.note,
     call(
       "IF",
-      op("=", at(C.rank), num(1)),
+      open === undefined
+        ? op("=", at(C.rank), num(1))
+        : call("AND", op("=", at(C.rank), num(1)), op("=", open, num(0))),
       str(words.winner),
       call("IF", dq, str(words.disqualified), str("")),
     ),

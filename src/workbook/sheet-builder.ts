@@ -41,6 +41,18 @@ export class SheetBuilder {
     this.cells.push({ row, col, value: { kind: "formula", expr }, style, numberFormat });
   }
 
+  /** A formula whose result fills `rows` cells from this one down (see ArrayArea). */
+  arrayFormula(
+    row: number,
+    col: number,
+    expr: Expr,
+    rows: number,
+    style?: CellStyle,
+    numberFormat?: string,
+  ): void {
+    this.cells.push({ row, col, value: { kind: "formula", expr, array: { rows } }, style, numberFormat });
+  }
+
   /** A cell with a format and a look but no value (an input cell waiting for the director). */
   empty(row: number, col: number, style?: CellStyle, numberFormat?: string): void {
     this.cells.push({ row, col, value: null, style, numberFormat });

@@ -2,7 +2,7 @@
  * The session workbook as a plan: plain data that says what every sheet holds — values, formulas
  * (as trees, see formula.ts), number formats, widths, frozen panes, validation, conditional
  * formats, print settings and defined names. Two writers apply it: the CLI's ExcelJS writer
- * (src/cli/xlsx-writer.ts) and the task pane's Office.js writer. Nothing here touches Node,
+ * (src/xlsx/writer.ts) and the task pane's Office.js writer. Nothing here touches Node,
  * Office or the DOM.
  */
 import type { Movement, Seat } from "../core/movement";
@@ -68,7 +68,19 @@ export interface SessionSettings {
 export type CellValue =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "number"; readonly value: number }
-  | { readonly kind: "formula"; readonly expr: Expr };
+  | { readonly kind: "formula"; readonly expr: Expr; readonly array?: ArrayArea };
+
+/**
+ * A formula whose result is a column of `rows` values from its cell down. Office.js writes the
+ * formula in this one cell and Excel spills it (every Excel that runs the add-in has dynamic
+ * arrays: the shared runtime it requires came with Excel 2002 / Excel 2021 / Mac 16.35, after
+ * dynamic arrays); a file stores it as a legacy array formula over those cells
+ * (`<f t="array" ref=…>`), which Excel with or without dynamic arrays computes in every cell of
+ * the area — an Excel without them would show only the first value of a single-cell formula.
+ */
+export interface ArrayArea {
+  readonly rows: number;
+}
 
 /**
  * Named looks, so both writers format alike: `title` (bold, larger), `header` (bold, grey fill,
@@ -108,6 +120,12 @@ export type ValidationPlan =
       readonly min: number;
       readonly max: number;
       readonly message: string;
+    }
+  | {
+      /** Any value: only the input message saying what the cell takes (the readers check the rest). */
+      readonly range: Ref;
+      readonly kind: "prompt";
+      readonly message: string;
     };
 
 /**
@@ -129,6 +147,12 @@ export interface PrintPlan {
   readonly titleRows?: readonly [number, number];
   /** Page breaks after these rows. */
   readonly breaksAfter?: readonly number[];
+  /** The whole sheet on one page (a protocol travels as one sheet of paper). */
+  readonly onePage?: boolean;
+  /** Narrow margins (1 cm), so a wide sheet prints larger. */
+  readonly narrowMargins?: boolean;
+  /** Only this range prints (the rest of the sheet stays on screen only). */
+  readonly printArea?: Ref;
 }
 
 /**

@@ -51,6 +51,11 @@ export const PORTABLE_FUNCTIONS: ReadonlySet<FunctionName> = new Set<FunctionNam
   "MAX",
   "MID",
   "NA",
+  // NUMBERVALUE (Excel 2013, LibreOffice 4.1) reads a number typed as text in any locale; CELL
+  // tells a percent-formatted whist: the core's reading rule, as far as a formula can (issue 9).
+  "NOT",
+  "NUMBERVALUE",
+  "CELL",
   "OR",
   "RANK.EQ",
   "REPT",

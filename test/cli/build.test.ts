@@ -154,10 +154,11 @@ describe("pref score FILE.xlsx and pref demo --out FILE.xlsx", () => {
     await wb.xlsx.writeFile(file);
     const bad = await pref("score", file);
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe(
-      `${file}, Board 1!T7: "seven" is not a number of whists nor an adjusted result (A+, A, A-, NN%)\n` +
-        "pref score: 1 error in the protocols: no standings until they are mended (or score with --provisional)\n",
-    );
+    // Rows still to be typed are warnings (the workbook's own movement expects them); the bad cell is the error.
+    expect(bad.err.split("\n").filter((l) => l !== "" && !l.includes("warning:"))).toEqual([
+      `${file}, Board 1!T7: "seven" is not a number of whists nor an adjusted result (A+, A, A-, NN%)`,
+      "pref score: 1 error in the protocols: no standings until they are mended (or score with --provisional)",
+    ]);
   });
 
   test("not a workbook", async () => {

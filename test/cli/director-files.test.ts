@@ -7,8 +7,8 @@ import * as zlib from "zlib";
 import { parseCsv } from "../../src/cli/csv";
 import { csvField, csvLine, csvNumber, csvText } from "../../src/cli/csv-write";
 import { protocolsToCsv } from "../../src/cli/protocol-csv";
-import { checkZip } from "../../src/cli/zip-guard";
-import { readSessionWorkbook } from "../../src/cli/xlsx-reader";
+import { checkZip } from "../../src/xlsx/zip-guard";
+import { readSessionWorkbook } from "../../src/xlsx/reader";
 import { readNameTable, readProtocolTable } from "../../src/core/protocol-table";
 import { pref, tempFile } from "./capture";
 

@@ -267,7 +267,8 @@ describe("a workbook's typed cells (pref score FILE.xlsx)", () => {
     ws.getCell("K8").value = "\u22126";
     await wb.xlsx.writeFile(file);
     const r = await pref("score", file, "--format", "json");
-    expect(r.err).toBe("");
+    // Only warnings: the rows not typed yet, which the workbook's own movement expects.
+    expect(r.err.split("\n").filter((l) => l !== "" && !l.includes("warning: no result"))).toEqual([]);
     const rows = JSON.parse(r.out).boards[0].rows;
     expect(rows[2].N.whists).toBe("60%");
     expect(rows[3].N.whists).toBe(-6);
@@ -294,5 +295,53 @@ describe("the director's language", () => {
     for (const c of ["movement", "score", "build", "check", "demo", "whists"])
       expect(r.out).toContain(`pref ${c}`);
     expect(r.out).toMatch(/^pref — Pref Director, для судей/);
+  });
+});
+
+describe("the workbook's own movement is the reference (pref check FILE.xlsx)", () => {
+  async function built(name: string): Promise<{ file: string; wb: ExcelJS.Workbook }> {
+    const file = tempFile(name, "");
+    expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    return { file, wb };
+  }
+
+  test("swapped players are found without --players; a bad cell does not hide them", async () => {
+    const { file, wb } = await built("swap.xlsx");
+    const ws = wb.getWorksheet("Board 1") as ExcelJS.Worksheet;
+    const n = ws.getCell("J5").value;
+    ws.getCell("J5").value = ws.getCell("M5").value;
+    ws.getCell("M5").value = n;
+    ws.getCell("K6").value = "seven";
+    await wb.xlsx.writeFile(file);
+    const r = await pref("check", file, "--format", "json", "--lang", "en");
+    expect(r.code).toBe(1);
+    const errors = (
+      JSON.parse(r.out).issues as { code: string; sheet: string; cell: string; severity: string }[]
+    )
+      .filter((i) => i.severity === "error")
+      .map((i) => [i.code, i.sheet, i.cell]);
+    expect(errors).toEqual([
+      ["movement-mismatch", "Board 1", "M5"],
+      ["movement-mismatch", "Board 1", "J5"],
+      ["bad-whists", "Board 1", "K6"],
+    ]);
+  });
+
+  test("a protocol sheet missing, or one whose title does not read, is an error naming it", async () => {
+    const { file, wb } = await built("gone.xlsx");
+    wb.removeWorksheet((wb.getWorksheet("Board 3") as ExcelJS.Worksheet).id);
+    (wb.getWorksheet("Board 4") as ExcelJS.Worksheet).getCell("A1").value = "Bard";
+    await wb.xlsx.writeFile(file);
+    const r = await pref("check", file, "--lang", "en");
+    expect(r.code).toBe(1);
+    const errors = r.out.split("\n").filter((l) => l.startsWith(file) && !l.includes("warning:"));
+    expect(errors).toEqual([
+      `${file}, board 3: the movement plays deal 3 but the workbook has no protocol sheet for it ("Board 3")`,
+      `${file}, Board 4: the sheet "Board 4" is named as a protocol but its title row does not read as one (deal 4)`,
+    ]);
+    const ru = await pref("check", file, "--lang", "ru");
+    expect(ru.out).toContain("По рассадке играется сдача 3, а листа протокола «Board 3» в книге нет.");
   });
 });

@@ -1,8 +1,8 @@
 /** The standings bar chart (issue 5): planned on Places, drawn by the Office.js writer in its batches, ignored by ExcelJS. */
 import ExcelJS from "exceljs";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { writeWorkbookPlan } from "../../src/excel";
-import { FakeExcel } from "../../src/excel/testing/fake-excel";
+import { FakeExcel } from "../excel-fake/fake-excel";
 import { PLACES_COLUMNS, PLACES_ROWS, type WorkbookPlan } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
 import { plan } from "../workbook/sessions";

@@ -1,12 +1,12 @@
 /**
- * Request sizes as office.js serialises them (src/excel/testing/office-wire.ts drives office.js's
+ * Request sizes as office.js serialises them (test/excel-fake/office-wire.ts drives office.js's
  * own request builder over the fake), a request Excel refuses as too large split and sent again,
  * and looks (print settings, charts, frozen panes, page breaks) in the last requests, where a
  * refusal is a warning and the data is complete.
  */
 import { MAX_REQUEST_BYTES, writeWorkbookPlan, type WriteReport } from "../../src/excel";
-import { FakeExcel } from "../../src/excel/testing/fake-excel";
-import { officeJsContext, wireTarget } from "../../src/excel/testing/office-wire";
+import { FakeExcel } from "../excel-fake/fake-excel";
+import { officeJsContext, wireTarget } from "../excel-fake/office-wire";
 import type { Problem } from "../../src/core/result";
 import type { WorkbookPlan } from "../../src/workbook";
 import { plan } from "../workbook/sessions";

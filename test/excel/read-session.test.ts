@@ -3,6 +3,7 @@ import { checkProtocols } from "../../src/core/checks";
 import type { Problem } from "../../src/core/result";
 import {
   locateProblem,
+  READ_CELL_BYTES,
   readSessionSheets,
   selectCell,
   valueText,
@@ -10,20 +11,24 @@ import {
   type SessionSheets,
   type WorkbookTarget,
 } from "../../src/excel";
-import { FakeExcel, type FakeSheet } from "../../src/excel/testing/fake-excel";
-import { PROTOCOL_COLUMNS as C, seatColumns, type SessionSettings } from "../../src/workbook";
-import { plan } from "../workbook/sessions";
+import { FakeExcel, type FakeSheet } from "../excel-fake/fake-excel";
+import { addressOf, parseAddress } from "../excel-fake/cells";
+import {
+  buildWorkbookPlan,
+  PROTOCOL_COLUMNS as C,
+  seatColumns,
+  type SessionSettings,
+} from "../../src/workbook";
+import { plan, testSessions } from "../workbook/sessions";
+import { unwrap } from "../../src/core/result";
 
 async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
-  const r = await writeWorkbookPlan(fake, plan(settings));
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
+  unwrap(await writeWorkbookPlan(fake, plan(settings)));
   return fake;
 }
 
 async function read(fake: FakeExcel): Promise<SessionSheets> {
-  const r = await readSessionSheets(fake);
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-  return r.value;
+  return unwrap(await readSessionSheets(fake));
 }
 
 function sheet(fake: FakeExcel, name: string): FakeSheet {
@@ -39,6 +44,9 @@ function type(fake: FakeExcel, name: string, row: number, cells: Record<number, 
 }
 
 const W = (seat: "N" | "E" | "S" | "W"): number => seatColumns(seat).whists;
+
+const colNumber = (letters: string): number =>
+  [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 
 /** A good 4-handed result for deal 1 (dealer N): E declares 6♠ and takes 6, S and W whist. */
 const GOOD = {
@@ -58,13 +66,79 @@ const GOOD = {
 const at = (p: Problem): string => `${p.code} ${p.at.sheet ?? "-"}!${p.at.line ?? "-"}:${p.at.column ?? "-"}`;
 
 describe("readSessionSheets", () => {
-  test("28 players: every protocol sheet and the movement, in 2 syncs", async () => {
+  test("the size estimate of a read is above what a played protocol sheet's values are as JSON", async () => {
+    const s = testSessions()[0];
+    const built = buildWorkbookPlan({ ...s.settings, formulas: "addin" }, s.protocols);
+    if (!built.ok) throw new Error("no plan");
+    const fake = new FakeExcel();
+    expect((await writeWorkbookPlan(fake, built.value)).ok).toBe(true);
+    const protocols = fake.sheets.filter((x) => x.data("A1") === "Протокол");
+    expect(protocols.length).toBeGreaterThan(0);
+    for (const sh of protocols) {
+      const area = parseAddress(sh.usedAddress() ?? "A1");
+      const rows: unknown[][] = [];
+      for (let r = area.row; r <= area.row2; r++) {
+        const line: unknown[] = [];
+        for (let c = area.col; c <= area.col2; c++) {
+          const v = sh.value(addressOf({ row: r, col: c, row2: r, col2: c }));
+          // A formula's value as Excel returns it, at its longest: a double of 17 digits.
+          line.push(
+            v === undefined
+              ? ""
+              : v.kind === "formula"
+                ? 3.3333333333333335
+                : sh.data(addressOf({ row: r, col: c, row2: r, col2: c })),
+          );
+        }
+        rows.push(line);
+      }
+      const cells = (area.row2 - area.row + 1) * (area.col2 - area.col + 1);
+      expect(Buffer.byteLength(JSON.stringify(rows))).toBeLessThan(cells * READ_CELL_BYTES);
+    }
+  });
+
+  test("reads only what the checks need, split by size; a large unrelated sheet is not read", async () => {
+    const big: Record<string, string> = {};
+    for (let r = 1; r <= 2000; r++) big[`C${r}`] = `row ${r} of a large sheet of the club's own`;
+    const fake = await built(
+      { players: 28 },
+      new FakeExcel({ sheets: [{ name: "Данные", cells: big }], recordArgs: true }),
+    );
+    type(fake, "Протокол 1", 5, GOOD);
+    const whole = await read(fake);
+    const before = fake.syncs.length;
+    // Batches of at most 10 kB by estimate: more syncs, the same session.
+    const r = await readSessionSheets(fake, 10_000);
+    if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
+    expect(r.value.syncs).toBeGreaterThan(3);
+    expect(fake.syncs.length - before).toBe(r.value.syncs);
+    expect({ ...r.value, syncs: 0 }).toEqual({ ...whole, syncs: 0 });
+    // The unrelated sheet: only its used range's address and title row, never its values.
+    const ops = fake.ops.filter((o) => o.sync > before && o.target.includes("Данные"));
+    expect(ops.map((o) => o.target).sort()).toEqual(
+      ['sheet("Данные").getRange("A1:F1")', 'sheet("Данные").getUsedRangeOrNullObject(true)'].sort(),
+    );
+    // Number formats are read of the whist columns only.
+    const formats = fake.ops.filter(
+      (o) => o.sync > before && o.op === "load" && JSON.stringify(o.args).includes("numberFormat"),
+    );
+    const whistColumns = new Set(["N", "E", "S", "W"].map((s) => seatColumns(s as "N").whists));
+    expect(formats).toHaveLength(4 * whole.dealSheets.size);
+    for (const o of formats) {
+      const m = /getRange\("([A-Z]+)5:([A-Z]+)\d+"\)$/.exec(o.target);
+      expect(m?.[1]).toBe(m?.[2]);
+      expect(whistColumns.has(colNumber(m?.[1] ?? ""))).toBe(true);
+    }
+  });
+
+  // Names; used ranges and title rows; values and whist formats (one batch up to 2 MB).
+  test("28 players: every protocol sheet and the movement, in 3 syncs", async () => {
     const settings: SessionSettings = { players: 28 };
     const fake = await built(settings);
     const before = fake.syncs.length;
     const session = await read(fake);
-    expect(session.syncs).toBe(2);
-    expect(fake.syncs.length - before).toBe(2);
+    expect(session.syncs).toBe(3);
+    expect(fake.syncs.length - before).toBe(3);
     const p = plan(settings);
     expect([...session.dealSheets]).toEqual(p.session.deals.map((d) => [d.deal, d.sheet]));
     expect(session.movementSheet).toBe("Движение");
@@ -87,14 +161,15 @@ describe("readSessionSheets", () => {
     expect(new Set(issues.map((i) => i.code))).toEqual(new Set(["missing-result"]));
     // Only the protocol sheets and the movement were read, not the results, ledger or cards.
     const loads = fake.ops.filter((o) => o.sync === fake.syncs.length && o.op === "load");
-    expect(loads).toHaveLength(1 + p.session.deals.length);
+    // The movement's values; each protocol's values and its four whist columns' number formats.
+    expect(loads).toHaveLength(1 + 5 * p.session.deals.length);
     expect(loads.some((o) => o.target.includes("Журнал") || o.target.includes("Итоги"))).toBe(false);
   });
 
-  test.each([100])("%i players: still 2 syncs", async (players) => {
+  test.each([100])("%i players: still 3 syncs", async (players) => {
     const fake = await built({ players, language: "en" });
     const session = await read(fake);
-    expect(session.syncs).toBe(2);
+    expect(session.syncs).toBe(3);
     expect(session.protocols.length).toBe(session.dealSheets.size);
     expect(session.movement?.players).toBe(players);
   });

@@ -12,7 +12,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { scoreEvent } from "../../src/core/event";
 import { toNumber } from "../../src/core/rational";
 import { scoreSession } from "../../src/core/score";

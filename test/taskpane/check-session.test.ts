@@ -2,7 +2,7 @@
 import { CHECKS } from "../../src/core/checks";
 import type { Problem } from "../../src/core/result";
 import { writeWorkbookPlan } from "../../src/excel";
-import { FakeExcel } from "../../src/excel/testing/fake-excel";
+import { FakeExcel } from "../excel-fake/fake-excel";
 import { checkSession } from "../../src/taskpane/check-session";
 import { issueText } from "../../src/taskpane/check-texts";
 import { CHECK_MESSAGES_EN } from "../../src/i18n/check-messages";
@@ -54,7 +54,8 @@ describe("checkSession", () => {
     const r = await checkSession(fake);
     if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
     const report = r.value;
-    expect(report.syncs).toBe(2);
+    // Names; used ranges and title rows; values and whist formats.
+    expect(report.syncs).toBe(3);
     expect(report.withMovement).toBe(true);
     expect(report.issues.map((i) => [i.problem.code, i.problem.at.board, i.cell?.address])).toEqual([
       ["dealer-playing", 2, `D${rows[1][1]}`],

@@ -1,7 +1,7 @@
 /**
  * The built task pane in headless Chromium (Debian `chromium`, driven by playwright-core) against
  * an in-memory workbook: office.js is answered by a test stub whose `Excel.run` is the recording
- * fake (src/excel/testing/fake-excel.ts, transpiled for the browser). The test fills the form,
+ * fake (test/excel-fake, bundled for the browser by webpack). The test fills the form,
  * sees the movement's quality before building, clicks Build, answers the question about a sheet
  * that already holds data, and checks the sheets written; then types mistakes into the protocol
  * sheets of the in-memory workbook, clicks Check protocols, reads the issues in Russian and clicks
@@ -17,7 +17,7 @@ import * as http from "http";
 import type { AddressInfo } from "net";
 import * as path from "path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import ts from "typescript";
+import webpack from "webpack";
 import { SEATS } from "../../src/core/protocol";
 import { buildWorkbookPlan, PROTOCOL_COLUMNS as C, seatColumns } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
@@ -26,6 +26,8 @@ const ROOT = path.join(__dirname, "..", "..");
 const CHROMIUM = "/usr/bin/chromium";
 const OUTPUT = path.join(ROOT, "test-output");
 const skip = process.env.PREF_SKIP_CHROMIUM === "1";
+/** How long a step may take before it counts as hung: long, for a machine loaded by other work. */
+const WAIT = 300_000;
 const OFFICE_JS = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 
 /** Newest modification time under `dir` (files only). */
@@ -81,19 +83,45 @@ function serve(dir: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
+/**
+ * The fake Excel (test/excel-fake) bundled for the browser by webpack, as the pane is: one script
+ * that sets window.PrefFake. Made once, in beforeAll.
+ */
+let fakeBundle = "";
+
+function bundleFake(): Promise<string> {
+  const dir = path.join(OUTPUT, "excel-fake-bundle");
+  const config: webpack.Configuration = {
+    mode: "development",
+    devtool: false,
+    target: "web",
+    context: ROOT,
+    entry: path.join(ROOT, "test", "excel-fake", "browser.ts"),
+    output: { path: dir, filename: "fake.js", library: { name: "PrefFake", type: "window" } },
+    resolve: { extensions: [".ts", ".js"] },
+    module: {
+      rules: [
+        {
+          test: /\.ts$/,
+          loader: "ts-loader",
+          options: { transpileOnly: true, compilerOptions: { module: "esnext", sourceMap: false } },
+        },
+      ],
+    },
+  };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => {
+      if (err !== null && err !== undefined) reject(err);
+      else if (stats?.hasErrors()) reject(new Error(stats.toString("errors-only")));
+      else resolve(fs.readFileSync(path.join(dir, "fake.js"), "utf8"));
+    }),
+  );
+}
+
 /** office.js for the page: Office.onReady, the display language, CustomFunctions, and Excel.run on the fake. */
 function officeStub(displayLanguage: string, existingSheets: unknown): string {
-  const source = fs.readFileSync(path.join(ROOT, "src", "excel", "testing", "fake-excel.ts"), "utf8");
-  const fake = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-  }).outputText;
   return `
-(function () {
-  var module = { exports: {} };
-  var exports = module.exports;
-  ${fake}
-  window.PrefFake = module.exports;
-})();
+${fakeBundle}
 window.__fake = new window.PrefFake.FakeExcel({ sheets: ${JSON.stringify(existingSheets)} });
 window.Excel = { run: function (batch) { return window.__fake.run(batch); } };
 window.CustomFunctions = {
@@ -123,6 +151,7 @@ async function openPane(
   existing: unknown,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 420, height: 1400 } });
+  page.setDefaultTimeout(WAIT);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(String(e)));
   await page.route("**/*", (route) => {
@@ -137,7 +166,7 @@ async function openPane(
     return route.abort(); // nothing leaves the machine
   });
   await page.goto(`${base}taskpane.html`);
-  await page.getByTestId("players").waitFor({ timeout: 30_000 });
+  await page.getByTestId("players").waitFor({ timeout: WAIT });
   expect(errors).toEqual([]);
   return page;
 }
@@ -163,6 +192,7 @@ const NAMES = [
     }
     fs.mkdirSync(OUTPUT, { recursive: true });
     const dir = productionBuild();
+    fakeBundle = await bundleFake();
     server = await serve(dir);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     browser = await chromium.launch({
@@ -229,7 +259,7 @@ const NAMES = [
     await page.screenshot({ path: path.join(OUTPUT, "taskpane-clash.png"), fullPage: true });
     await page.getByTestId("clash-rename").click();
 
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
     const result = (await page.getByTestId("result").textContent()) ?? "";
     expect(result).toContain("Сессия построена");
     expect(result).not.toContain("запросов");
@@ -301,7 +331,7 @@ const NAMES = [
     const page = await openPane(browser, base, "ru-RU", []);
     await page.getByTestId("players").fill("28");
     await page.getByTestId("build").click();
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
 
     // The director types deal 1's results, with three mistakes.
     const plan = buildWorkbookPlan({ players: 28 });
@@ -340,7 +370,7 @@ const NAMES = [
 
     await page.getByTestId("tab-check").click();
     await page.getByTestId("check").click();
-    await page.getByTestId("check-result").waitFor({ timeout: 30_000 });
+    await page.getByTestId("check-result").waitFor({ timeout: WAIT });
     await expect(page.getByTestId("check-result").textContent()).resolves.toContain(
       "Ошибок: 2, предупреждений: 1",
     );
@@ -399,14 +429,14 @@ const NAMES = [
     await page
       .getByTestId("check-result")
       .getByText(/has no protocol sheets/)
-      .waitFor({ timeout: 30_000 });
+      .waitFor({ timeout: WAIT });
     await page.getByTestId("tab-build").click();
     await page.getByTestId("players").fill("12");
     await page.getByTestId("build").click();
-    await page.getByTestId("result").waitFor({ timeout: 60_000 });
+    await page.getByTestId("result").waitFor({ timeout: WAIT });
     await page.getByTestId("tab-check").click();
     await page.getByTestId("check").click();
-    await page.getByTestId("check-result").getByText("No problems found").waitFor({ timeout: 30_000 });
+    await page.getByTestId("check-result").getByText("No problems found").waitFor({ timeout: WAIT });
     await expect(page.getByTestId("issue-group").count()).resolves.toBe(0);
     await expect(page.getByTestId("missing").locator("summary").textContent()).resolves.toMatch(
       /^Results not in yet: \d+$/,

@@ -1,6 +1,6 @@
 /** The task pane without React: the form to settings, the quality shown before building, the build, messages in both languages. */
 import { SEATS } from "../../src/core/protocol";
-import { FakeExcel } from "../../src/excel/testing/fake-excel";
+import { FakeExcel } from "../excel-fake/fake-excel";
 import { problemText } from "../../src/i18n/problems";
 import { buildSession, type BuildProgress } from "../../src/taskpane/build-session";
 import {

@@ -97,12 +97,39 @@ export class PlanEvaluator {
   private readonly memo = new Map<string, Scalar>();
   private readonly busy = new Set<string>();
 
+  private readonly arrays = new Map<string, Value>();
+  /** Cells inside an array area: their anchor cell and their row in its result. */
+  private readonly inArray = new Map<
+    string,
+    { readonly row: number; readonly col: number; readonly k: number }
+  >();
+
   constructor(plan: WorkbookPlan) {
     for (const s of plan.sheets) {
       const m = new Map<string, PlannedCell>();
-      for (const c of s.cells) m.set(`${c.row},${c.col}`, c);
+      for (const c of s.cells) {
+        m.set(`${c.row},${c.col}`, c);
+        if (c.value?.kind === "formula" && c.value.array !== undefined)
+          for (let k = 1; k < c.value.array.rows; k++)
+            this.inArray.set(`${s.name}!${c.row + k},${c.col}`, { row: c.row, col: c.col, k });
+      }
       this.cells.set(s.name, m);
     }
+  }
+
+  /** The whole result of an array formula (ArrayArea) at its anchor cell. */
+  private arrayResult(sheet: string, row: number, col: number): Value {
+    const key = `${sheet}!${row},${col}#`;
+    const known = this.arrays.get(key);
+    if (known !== undefined) return known;
+    const c = this.cells.get(sheet)?.get(`${row},${col}`);
+    if (c?.value?.kind !== "formula") throw new Error(`no array formula at ${key}`);
+    if (this.busy.has(key)) throw new Error(`circular reference at ${key}`);
+    this.busy.add(key);
+    const v = this.eval(c.value.expr, sheet);
+    this.busy.delete(key);
+    this.arrays.set(key, v);
+    return v;
   }
 
   /** The value of a cell. */
@@ -111,8 +138,15 @@ export class PlanEvaluator {
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const c = this.cells.get(sheet)?.get(`${row},${col}`);
+    const within = this.inArray.get(key);
     let v: Scalar = null;
-    if (c?.value != null) {
+    if (within !== undefined) {
+      // A cell of an array area: its row of the anchor's result (#N/A past its end, as Excel).
+      const m = this.arrayResult(sheet, within.row, within.col);
+      v = isMatrix(m) ? (m[within.k]?.[0] ?? NA) : NA;
+    } else if (c?.value?.kind === "formula" && c.value.array !== undefined) {
+      v = scalar(this.arrayResult(sheet, row, col));
+    } else if (c?.value != null) {
       if (c.value.kind === "text") v = c.value.text;
       else if (c.value.kind === "number") v = c.value.value;
       else {
@@ -242,6 +276,24 @@ export class PlanEvaluator {
       }
       case "VALUE":
         return map(ev(0), (x) => toNumber(x));
+      case "NOT":
+        return map(ev(0), (x) => {
+          const b = toBool(x);
+          return isErr(b) ? b : !b;
+        });
+      case "NUMBERVALUE":
+        // Locale-independent: "." the decimal separator (the only way the plan calls it).
+        return text1((s) => {
+          const t = s.replace(/\s/g, "");
+          return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : VALUE;
+        });
+      case "CELL": {
+        // CELL("format", ref): "P…" for a percent format, "G" otherwise — from the planned cell.
+        const target = args[1];
+        if (target.kind !== "ref") return VALUE;
+        const planned = this.cells.get(target.sheet ?? sheet)?.get(`${target.row},${target.col}`);
+        return planned?.numberFormat?.includes("%") === true ? "P0" : "G";
+      }
       case "NA":
         return NA;
       case "ABS":

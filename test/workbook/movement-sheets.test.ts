@@ -6,11 +6,10 @@ import { labelsFor } from "../../src/workbook/labels";
 import { layoutSession } from "../../src/workbook/layout";
 import { cardsSheet, setRowSheet } from "../../src/workbook/movement-sheets";
 import type { SessionLayout, SheetPlan } from "../../src/workbook/types";
+import { unwrap } from "../../src/core/result";
 
 function session(players: number, language: "ru" | "en" = "ru", method?: string): SessionLayout {
-  const r = layoutSession({ players, language, method });
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return r.value;
+  return unwrap(layoutSession({ players, language, method }));
 }
 
 function text(sheet: SheetPlan, row: number, col: number): string | number | undefined {

@@ -132,7 +132,8 @@ describe("the session workbook plan", () => {
     expect(addin.has("PREF.MATCHPOINTS")).toBe(true);
     expect(addin.has("PREF.TOP")).toBe(true);
     const board = plan({ players: 20, formulas: "addin", language: "en" }).sheets[4];
-    expect(formulas(board)).toContain("=INDEX(PREF.MATCHPOINTS($X$5:$X$9,$J$5:$J$9,$V$5:$V$9,X2),1)");
+    // One call per line, in the file form of a JavaScript custom function (issue 11).
+    expect(formulas(board)).toContain("=_xldudf_PREF_MATCHPOINTS($X$5:$X$9,$J$5:$J$9,$V$5:$V$9,X2)");
   });
 
   test("validation on seats and tricks, a flag and a conditional format for a row that does not sum to zero", () => {

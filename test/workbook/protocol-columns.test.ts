@@ -89,12 +89,14 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 24)).toBe("N key");
     expect(s.columns.map((c) => c.col)).toEqual(PROTOCOL_TABLE.slice(0, 27).map((c) => c.col));
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([24, 25, 26, 27]);
-    expect(s.columns[0]).toEqual({ col: 1, width: 9 });
+    expect(s.columns[0]).toEqual({ col: 1, width: 11 });
     // Merged: three spanned columns, three seat-and-tricks pairs, four seat lines, group, check.
     expect(s.merges).toHaveLength(12);
     expect(s.merges.find((m) => m.col === 10)).toMatchObject({ row: 3, col: 10, row2: 3, col2: 12 });
-    // Seats on D, F, H; tricks on E, G, I; players on J, M, P, S.
+    // Seats on D, F, H; tricks on E, G, I; players on J, M, P, S; an input message only on the
+    // contract C, the whists K, N, Q, T and the group V (issue 12: every typed cell says what it takes).
     expect(s.validations.map((v) => `${v.kind}:${columnName(v.range.col)}`)).toEqual([
+      "prompt:C",
       "list:D",
       "whole:E",
       "list:F",
@@ -102,10 +104,21 @@ describe("the protocol sheet built from the table", () => {
       "list:H",
       "whole:I",
       "whole:J",
+      "prompt:K",
       "whole:M",
+      "prompt:N",
       "whole:P",
+      "prompt:Q",
       "whole:S",
+      "prompt:T",
+      "prompt:V",
     ]);
+    const prompt = (col: string): string | undefined =>
+      s.validations.find((v) => columnName(v.range.col) === col)?.message;
+    expect(prompt("K")).toBe(
+      "Whists: a number (7, -13, 2.5, 100/3); adjusted A+, A, A-, NN%; X: result cancelled",
+    );
+    expect(prompt("C")).toBe("Contract: 6S … 10NT (S C D H NT, or ♠ ♣ ♦ ♥), misère M, all-pass -");
   });
 
   test("with the director's sheets and a variant: whist helpers hidden, Assigned shown after them", () => {
@@ -117,7 +130,7 @@ describe("the protocol sheet built from the table", () => {
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
       24, 25, 26, 27, 28, 29, 30, 31, 32, 33,
     ]);
-    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 10 });
+    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 13 });
   });
 
   test("with the director's sheets and no variant: the unused helper places are hidden", () => {

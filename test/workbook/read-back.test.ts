@@ -3,6 +3,7 @@
  * grids the way an adapter would, read back into the title, the protocols and the movement.
  */
 import { fromInt } from "../../src/core/rational";
+import { unwrap } from "../../src/core/result";
 import type { SheetPlan } from "../../src/workbook";
 import {
   type CellGrid,
@@ -57,12 +58,11 @@ describe("read-back", () => {
     });
     const title = protocolTitle(g);
     if (title === null) throw new Error("no title");
-    const r = protocolOf(g, title, "s.xlsx");
-    if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-    expect(r.value).toHaveLength(1);
-    expect(r.value[0].board).toBe(1);
-    expect(r.value[0].rows).toHaveLength(p.session.deals[0].rows.length);
-    const first = r.value[0].rows[0];
+    const protocols = unwrap(protocolOf(g, title, "s.xlsx"));
+    expect(protocols).toHaveLength(1);
+    expect(protocols[0].board).toBe(1);
+    expect(protocols[0].rows).toHaveLength(p.session.deals[0].rows.length);
+    const first = protocols[0].rows[0];
     expect(first.contract).toBe("6♠");
     expect(first.dealer).toBe("N");
     expect(first.source).toEqual({ file: "s.xlsx", sheet: s.name, line: row.sheetRow });

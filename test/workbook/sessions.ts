@@ -8,15 +8,14 @@ import type { Entry, Protocol, ProtocolRow, Seat } from "../../src/core/protocol
 import { SEATS } from "../../src/core/protocol";
 import { seededRandom } from "../../src/core/random";
 import { fromInt, q, toNumber } from "../../src/core/rational";
+import { unwrap } from "../../src/core/result";
 import { scoreSession } from "../../src/core/score";
 import { simulateProtocols } from "../../src/core/simulate";
 import { buildWorkbookPlan, type SessionSettings, type WorkbookPlan } from "../../src/workbook";
 
 /** The plan for these settings; a failed plan fails the test with its problems. */
 export function plan(settings: SessionSettings): WorkbookPlan {
-  const p = buildWorkbookPlan(settings);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return p.value;
+  return unwrap(buildWorkbookPlan(settings));
 }
 
 /** One test session: how to build it and its protocols. */

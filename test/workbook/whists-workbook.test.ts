@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
-import { planToXlsx } from "../../src/cli/xlsx-writer";
+import { planToXlsx } from "../../src/xlsx/writer";
 import { generateMovement } from "../../src/core/movement";
 import type { Protocol, ProtocolRow, Seat } from "../../src/core/protocol";
 import { SEATS } from "../../src/core/protocol";
@@ -30,6 +30,7 @@ import {
 import { autoColumn, COST_ROWS } from "../../src/workbook/cost-table-sheet";
 import { PlanEvaluator } from "./evaluate";
 import { coreStandings, expectSameStandings, type StandingNumbers } from "./sessions";
+import { unwrap } from "../../src/core/result";
 
 /** Deals by role: the contract and the tricks in the declarer / 1st / 2nd defender columns. */
 const DEALS: readonly [string, number | null, number | null, number | null][] = [
@@ -99,9 +100,7 @@ function session(players: number, tableSize: 3 | 4, seed: number): Protocol[] {
 }
 
 function plan(settings: SessionSettings, protocols: readonly Protocol[]): WorkbookPlan {
-  const r = buildWorkbookPlan(settings, protocols);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return r.value;
+  return unwrap(buildWorkbookPlan(settings, protocols));
 }
 
 function evaluatedResults(p: WorkbookPlan, ev: PlanEvaluator): StandingNumbers[] {

@@ -19,7 +19,7 @@ import { oneOf, parse } from "../args";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { checkOutput, writeOutput } from "../safe-write";
-import { writePlanToFile } from "../xlsx-writer";
+import { writePlanToFile } from "../../xlsx/writer";
 
 const USAGE =
   "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +

@@ -74,7 +74,11 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
 
   const name = args.positionals[0];
   const file = await readProtocolFile(name);
-  const issues = fileIssues(file, movement, dealsPerSet);
+  // A workbook's own movement is the reference, as in the pane; --players overrides it.
+  const issues =
+    movement === undefined && file.movement !== undefined
+      ? fileIssues(file, file.movement, file.dealsPerSet ?? dealsPerSet)
+      : fileIssues(file, movement, dealsPerSet);
   const errors = issues.filter((p) => p.severity === "error").length;
   if (format === "json") {
     io.out(JSON.stringify({ issues: issues.map((p) => issueJson(p, lang)) }, null, 2));

@@ -18,9 +18,9 @@ import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
-import { readSessionWorkbook } from "../xlsx-reader";
+import { readSessionWorkbook } from "../../xlsx/reader";
 import { checkOutput, writeOutput } from "../safe-write";
-import { writePlanToFile } from "../xlsx-writer";
+import { writePlanToFile } from "../../xlsx/writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
 export async function demoCommand(argv: readonly string[], io: CliIO): Promise<number> {

@@ -1,6 +1,6 @@
 /**
  * `pref movement --players P [--table-size 4|3] [--rounds R] [--method auto|NAME] [--format text|json|csv]`:
- * prints a movement — the grid, the set row and the table cards as text, the DESIGN.md JSON, or
+ * prints a movement — the grid, the set row and the table cards as text, the docs/contracts.md JSON, or
  * one CSV row per round × table. Exit 0, or 1 with a one-line message for bad input.
  */
 import { parseArgs } from "node:util";
@@ -107,7 +107,7 @@ function render(
 }
 
 /**
- * The DESIGN.md contract: the movement's fields in order, then `quality`, then (when given) the
+ * The docs/contracts.md contract: the movement's fields in order, then `quality`, then (when given) the
  * `alternatives`: every family for the count, ranked by the advice order.
  */
 export function movementJson(

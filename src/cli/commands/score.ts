@@ -44,7 +44,7 @@ import {
 import { issueJson, problemLine, sortProblems } from "../problem-text";
 import { readProtocolFile } from "../read-protocols";
 import { fileIssues } from "./check";
-import { planToXlsx } from "../xlsx-writer";
+import { planToXlsx } from "../../xlsx/writer";
 
 /** Whether a file is a session workbook (by its name; a CSV path that holds a zip gets the CSV reader's message). */
 function isWorkbook(file: string): boolean {
@@ -167,8 +167,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const notes = new Set<string>();
   for (const file of files) {
     const read = await readProtocolFile(file);
+    // A workbook's own movement is the reference, as in the pane; --players overrides it.
+    const own = movement === undefined && read.movement !== undefined;
+    const reference = own ? read.movement : movement;
+    const perSet = own ? (read.dealsPerSet ?? dealsPerSet) : dealsPerSet;
     // Every check on what was read, as pref check does: one list, and no standings over an error.
-    problems.push(...fileIssues(read, movement, dealsPerSet));
+    problems.push(...fileIssues(read, reference, perSet));
     let protocols = read.protocols;
     if (variant !== undefined && protocols.length > 0) {
       const filled = fillWhists(variant, protocols);
@@ -177,7 +181,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         problems.push(...filled.warnings);
       } else problems.push(...filled.problems);
     }
-    if (movement !== undefined) protocols = withExpectedRows(protocols, movement, dealsPerSet);
+    if (reference !== undefined) protocols = withExpectedRows(protocols, reference, perSet);
     else if (!isWorkbook(file)) notes.add(cliText(lang, "tables-from-rows"));
     sessions.push({
       file,

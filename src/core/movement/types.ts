@@ -110,7 +110,7 @@ export interface Range {
 /**
  * What `validateMovement` found.
  *
- * `meetings` follows the DESIGN.md contract: for every player, each opponent of the basis
+ * `meetings` follows the docs/contracts.md contract: for every player, each opponent of the basis
  * (players of the other lines when lines are kept, everybody else otherwise) is counted under the
  * number of rounds the two sat at one table — so every pair counts twice, once from each side
  * (28 players, cyclic: `{ "0": 0, "1": 588 }`). `pairMeetings` counts each pair of all players

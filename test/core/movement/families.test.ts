@@ -6,11 +6,10 @@ import { fieldDesign } from "../../../src/core/movement/field";
 import { galoisField, primePower } from "../../../src/core/movement/gf";
 import { MOLS_ORDERS, molsSquare } from "../../../src/core/movement/mols-data";
 import { perfectMethodFor } from "../../../src/core/movement/perfect";
+import { unwrap } from "../../../src/core/result";
 
 function made(players: number, options: Parameters<typeof generateMovement>[1] = {}): Movement {
-  const r = generateMovement(players, options);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return r.value;
+  return unwrap(generateMovement(players, options));
 }
 
 /** Table counts up to 60 with no perfect movement from cyclic, field, MOLS data or a product. */

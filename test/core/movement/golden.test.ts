@@ -12,13 +12,12 @@ import {
   validateMovement,
   type Movement,
 } from "../../../src/core/movement";
+import { unwrap } from "../../../src/core/result";
 
 const golden = (name: string): string => readFileSync(join(__dirname, "../../golden/movement", name), "utf8");
 
 function made(players: number): Movement {
-  const r = generateMovement(players);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return r.value;
+  return unwrap(generateMovement(players));
 }
 
 describe.each([

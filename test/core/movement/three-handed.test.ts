@@ -6,6 +6,7 @@ import { generateMovement, validateMovement, type Movement } from "../../../src/
 import { dealerOfDeal, seatedForDealer } from "../../../src/core/movement/dealer";
 import { defaultDealer } from "../../../src/core/simulate";
 import { SEATS, type TableAssignment } from "../../../src/core/movement/types";
+import { layoutSession } from "../../../src/workbook/layout";
 
 function regroup(players: number, rounds?: number): Movement | undefined {
   const r = generateMovement(players, { method: "regroup", rounds });
@@ -107,5 +108,23 @@ describe("the validator rejects any other empty seat", () => {
     expect(q.problems[0].message).toBe(
       "round 1, table 6: 3-handed with seat W empty, but set 6 is dealt by E, whose seat must be the empty one",
     );
+  });
+});
+
+describe("protocols follow the dealer of each deal", () => {
+  test("26 players, regroup, 2 deals a set: every 3-handed row leaves its deal's dealer's seat empty", () => {
+    const r = layoutSession({ players: 26, method: "regroup", dealsPerSet: 2 });
+    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
+    let threeHanded = 0;
+    for (const deal of r.value.deals) {
+      for (const row of deal.rows) {
+        const empty = SEATS.filter((s) => row.players[s] === null);
+        if (empty.length === 0) continue;
+        threeHanded++;
+        expect({ deal: deal.deal, empty }).toEqual({ deal: deal.deal, empty: [deal.dealer] });
+      }
+    }
+    // Two 3-handed tables a round, 7 rounds, each set's 2 deals.
+    expect(threeHanded).toBe(28);
   });
 });

@@ -1,8 +1,9 @@
 /// <reference types="office-js" />
 /**
  * A recording fake of the part of the Excel object model the add-in uses, for tests, the
- * benchmark and the task pane's test page (it has no imports, so it can be transpiled alone into a
- * browser script).
+ * benchmark and the task pane's test page (bundled for the browser by webpack in
+ * test/taskpane/chromium.test.ts). Cells and addresses are in cells.ts; office.js's own request
+ * serializer over the fake is office-wire.ts.
  *
  * Like Office.js, every call on a proxy object is only queued; `context.sync()` sends the queue as
  * one request: the operations run in order against an in-memory workbook (the first one Excel
@@ -16,6 +17,21 @@
  * look like numbers, dates or times ("1-2", "3/4", "12:30") become numbers. A formula that refers
  * to a sheet that does not exist is refused (real Excel would take it for an external workbook).
  */
+import { utf8Length } from "../../src/excel/geometry";
+import { columnName } from "../../src/workbook/formula";
+import {
+  addressOf,
+  type CellRect,
+  FakeExcelError,
+  key,
+  MAX_COLS,
+  MAX_ROWS,
+  parseAddress,
+  quoteName,
+  sheetsReferred,
+} from "./cells";
+
+export { addressOf, FakeExcelError, parseAddress, sheetsReferred } from "./cells";
 
 /** A cell's content in the fake workbook. */
 export type FakeValue =
@@ -57,99 +73,6 @@ export interface SyncRecord {
  * 5 MB as 5,000,000 bytes, the stricter reading.
  */
 export const WEB_REQUEST_LIMIT = 5_000_000;
-
-/** An error as Office.js reports it: a message and a code. */
-export class FakeExcelError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "RichApi.Error";
-  }
-}
-
-interface CellRect {
-  readonly row: number;
-  readonly col: number;
-  readonly row2: number;
-  readonly col2: number;
-}
-
-const MAX_ROWS = 1048576;
-const MAX_COLS = 16384;
-
-function colNumber(letters: string): number {
-  let n = 0;
-  for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
-  return n;
-}
-
-function colLetters(col: number): string {
-  let s = "";
-  for (let c = col; c > 0; c = Math.floor((c - 1) / 26)) s = String.fromCharCode(65 + ((c - 1) % 26)) + s;
-  return s;
-}
-
-/** "A1", "A1:C5", "B:D", "3:4" (with or without "$") as a rectangle. */
-export function parseAddress(address: string): CellRect {
-  const a = address.replace(/\$/g, "").replace(/^.*!/, "");
-  let m = /^([A-Z]{1,3})(\d+)(?::([A-Z]{1,3})(\d+))?$/i.exec(a);
-  if (m !== null) {
-    const row = Number(m[2]);
-    const col = colNumber(m[1]);
-    const r: CellRect = {
-      row,
-      col,
-      row2: m[4] === undefined ? row : Number(m[4]),
-      col2: m[3] === undefined ? col : colNumber(m[3]),
-    };
-    if (r.row < 1 || r.row2 > MAX_ROWS || r.col < 1 || r.col2 > MAX_COLS || r.row2 < r.row || r.col2 < r.col)
-      throw new FakeExcelError("InvalidArgument", `bad range address ${address}`);
-    return r;
-  }
-  m = /^([A-Z]{1,3}):([A-Z]{1,3})$/i.exec(a);
-  if (m !== null) return { row: 1, col: colNumber(m[1]), row2: MAX_ROWS, col2: colNumber(m[2]) };
-  m = /^(\d+):(\d+)$/.exec(a);
-  if (m !== null) return { row: Number(m[1]), col: 1, row2: Number(m[2]), col2: MAX_COLS };
-  throw new FakeExcelError("InvalidArgument", `bad range address ${address}`);
-}
-
-/** "B7" or "B7:D9". */
-export function addressOf(r: CellRect): string {
-  const a = `${colLetters(r.col)}${r.row}`;
-  return r.row === r.row2 && r.col === r.col2 ? a : `${a}:${colLetters(r.col2)}${r.row2}`;
-}
-
-function utf8(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-
-const key = (row: number, col: number): number => (row - 1) * MAX_COLS + (col - 1);
-
-function quoteName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
-}
-
-/** The sheets a formula refers to (string literals skipped). */
-export function sheetsReferred(formula: string): string[] {
-  const body = formula.replace(/"(?:[^"]|"")*"/g, '""');
-  const out: string[] = [];
-  const re = /'((?:[^']|'')+)'!|([A-Za-z_\u0400-\u04FF][\w.\u0400-\u04FF]*)!/g;
-  for (let m = re.exec(body); m !== null; m = re.exec(body))
-    out.push(m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2]);
-  return out;
-}
 
 /** A chart added to a sheet, as its settings were queued. */
 export interface FakeChart {
@@ -193,6 +116,7 @@ export class FakeSheet {
     paperSize?: string;
     zoom?: unknown;
     printTitleRows?: string;
+    printArea?: string;
   } = {};
   readonly pageBreaks: string[] = [];
   readonly charts: FakeChart[] = [];
@@ -231,7 +155,7 @@ export class FakeSheet {
     let last = 0;
     for (const k of this.cells.keys())
       if (Math.floor(k / MAX_COLS) + 1 === row) last = Math.max(last, (k % MAX_COLS) + 1);
-    return Array.from({ length: last }, (_, i) => this.data(`${colLetters(i + 1)}${row}`));
+    return Array.from({ length: last }, (_, i) => this.data(`${columnName(i + 1)}${row}`));
   }
 
   numberFormat(address: string): string {
@@ -376,7 +300,7 @@ export class FakeExcel {
     let largest = 0;
     let failure: unknown = null;
     for (const p of queue) {
-      const b = 100 + utf8(p.target) + utf8(JSON.stringify(p.args));
+      const b = 100 + utf8Length(p.target) + utf8Length(JSON.stringify(p.args));
       bytes += b;
       largest = Math.max(largest, b);
     }
@@ -403,7 +327,7 @@ export class FakeExcel {
         target: p.target,
         op: p.op,
         args: this.recordArgs ? p.args : undefined,
-        bytes: 100 + utf8(p.target) + utf8(JSON.stringify(p.args)),
+        bytes: 100 + utf8Length(p.target) + utf8Length(JSON.stringify(p.args)),
       });
     }
     this.syncs.push({
@@ -851,6 +775,12 @@ class PageLayoutProxy extends FakeProxy {
         if (given(pages) && !(Number.isInteger(pages) && (pages as number) >= 0))
           throw new FakeExcelError("InvalidArgument", `zoom: ${String(pages)} pages`);
       this.sheet().pageLayout.zoom = v;
+    });
+  }
+  setPrintArea(area: string): void {
+    this.queue("setPrintArea", [area], () => {
+      parseAddress(area);
+      this.sheet().pageLayout.printArea = area;
     });
   }
   setPrintTitleRows(rows: string): void {

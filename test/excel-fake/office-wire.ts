@@ -14,7 +14,7 @@
 import * as fs from "fs";
 import * as path from "path";
 import * as vm from "vm";
-import type { WorkbookTarget } from "../target";
+import type { WorkbookTarget } from "../../src/excel/target";
 import type { FakeExcel } from "./fake-excel";
 
 interface OfficeSandbox {

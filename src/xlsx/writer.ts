@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { formulaBody, refText, type Ref } from "../workbook/formula";
+import { address, formulaBody, refText, type Ref } from "../workbook/formula";
 import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
@@ -68,7 +68,16 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
       break;
     case "formula":
       // No `result`: the file carries no cached value, so the spreadsheet calculates on opening.
-      target.value = { formula: formulaBody(v.expr, "file") } as ExcelJS.CellFormulaValue;
+      // An array area is a legacy array formula over its cells (see ArrayArea in types.ts).
+      target.value = (
+        v.array === undefined
+          ? { formula: formulaBody(v.expr, "file") }
+          : {
+              formula: formulaBody(v.expr, "file"),
+              shareType: "array",
+              ref: `${address(c.row, c.col)}:${address(c.row + v.array.rows - 1, c.col)}`,
+            }
+      ) as ExcelJS.CellFormulaValue;
       break;
   }
 }
@@ -96,9 +105,16 @@ async function writeSheet(
     orientation: s.print.orientation,
     fitToPage: s.print.fitToWidth,
     fitToWidth: 1,
-    fitToHeight: 0,
+    fitToHeight: s.print.onePage === true ? 1 : 0,
     paperSize: 9,
   };
+  // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
+  if (s.print.narrowMargins === true)
+    pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
+  // ExcelJS puts "$" before each corner's column only ("$A1:$N29", which LibreOffice does not take
+  // as the area); "$" before the rows makes the name wholly absolute.
+  if (s.print.printArea !== undefined)
+    pageSetup.printArea = localRef(s.print.printArea).replace(/([A-Z]+)(\d+)/g, "$1$$$2");
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
   const ws = wb.addWorksheet(s.name, {
@@ -157,13 +173,18 @@ async function writeSheet(
       showErrorMessage: true,
       errorStyle: "stop",
       error: v.message,
+      // Without showInputMessage Excel keeps the prompt but never shows it (issue 11).
+      showInputMessage: true,
       prompt: v.message,
     };
     (ws as unknown as WithValidations).dataValidations.add(
       localRef(v.range),
       v.kind === "list"
         ? { ...base, type: "list", formulae: [`"${v.values.join(",")}"`] }
-        : { ...base, type: "whole", operator: "between", formulae: [v.min, v.max] },
+        : v.kind === "whole"
+          ? { ...base, type: "whole", operator: "between", formulae: [v.min, v.max] }
+          : // Any value passes (a custom rule that is always TRUE): the message is what counts.
+            { ...base, type: "custom", formulae: ["TRUE"], showErrorMessage: false },
     );
   }
   s.conditionalFormats.forEach((cf, i) =>

@@ -7,23 +7,39 @@
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
+import type { Movement } from "../core/movement";
 import type { Disqualification, Penalty, Protocol } from "../core/protocol";
 import { sheetCellText } from "../core/cell-reading";
 import { fromDouble, parseRational, type Rational } from "../core/rational";
 import { PENALTY_COLUMNS as PC, PENALTY_ROWS as PR } from "../workbook/penalties-sheet";
-import { error, fail, ok, type Problem, type Result } from "../core/result";
+import { error, fail, ok, type Problem, type Result, warning } from "../core/result";
 import { ALL_LABELS } from "../workbook/labels";
-import { type CellGrid, numberText, protocolOf, protocolTitle } from "../workbook/read-back";
+import {
+  type CellGrid,
+  dealsPerSetOf,
+  looksLikeProtocol,
+  movementOf,
+  numberText,
+  protocolRowsOf,
+  protocolTitle,
+} from "../workbook/read-back";
 import { type FormulaGrid, isLedger, recordedSheets, recordedSheetText } from "../workbook/ledger-sheets";
 import { zipRefusal } from "./zip-guard";
 
 /** What a session workbook holds for scoring. */
 export interface SessionWorkbook {
+  /** Every protocol sheet's rows; a row with a cell that cannot be read is kept unscored. */
   readonly protocols: Protocol[];
   readonly names: Map<number, string>;
   /** From the Penalties sheet (empty without one). */
   readonly penalties: Penalty[];
   readonly disqualified: Disqualification[];
+  /** What reading found, errors included (each at its sheet, row and column). */
+  readonly problems: Problem[];
+  /** The workbook's own movement (its Movement sheet), when it reads: the reference of the checks. */
+  readonly movement?: Movement;
+  /** Deals in one set, from the protocol sheets' set numbers (1 when they do not tell). */
+  readonly dealsPerSet: number;
 }
 
 /** The text of a cell as a director sees it; numbers keep thirds exact ("100/3"). */
@@ -46,6 +62,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 const PLAYER_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.players));
 const PENALTY_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.penalties));
+const MOVEMENT_SHEETS = new Set(ALL_LABELS.map((l) => l.sheets.movement));
 
 /** A number cell, or a number typed as text ("1,5", "25%"); null when blank or not a number. */
 function numberOf(value: ExcelJS.CellValue): Rational | null {
@@ -140,12 +157,14 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
     return fail([error("not-xlsx", "this is not an .xlsx workbook", { file })]);
   }
   const problems: Problem[] = [];
-  const warnings: Problem[] = [];
   const protocols: Protocol[] = [];
   const seen = new Map<number, string>();
+  const sets = new Map<number, number>();
   const names = new Map<number, string>();
   const penalties: Penalty[] = [];
   const disqualified: Disqualification[] = [];
+  let movement: Movement | undefined;
+  const unreadable = new Set<number>();
   // The Ledger's record says which sheet plays which part, whatever the director renamed; a
   // recorded sheet that is gone is an error naming it. Without a record: by name, then by title.
   const ledger = wb.worksheets.find((ws) => isLedger(cellGrid(ws)));
@@ -194,36 +213,79 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       continue;
     }
     const grid = cellGrid(ws);
+    if (MOVEMENT_SHEETS.has(ws.name)) {
+      const m = movementOf(grid);
+      if (m !== null) movement = m;
+      else
+        problems.push(
+          warning(
+            "movement-unreadable",
+            `the sheet "${ws.name}" does not read as a movement: the rows are not checked against it`,
+            { file, sheet: ws.name },
+            { sheet: ws.name },
+          ),
+        );
+      continue;
+    }
     const title = protocolTitle(grid);
-    if (title === null) continue;
+    if (title === null) {
+      // Named as a protocol but its title does not say which deal: never a silently dropped deal.
+      const deal = looksLikeProtocol(ws.name);
+      if (deal !== null) unreadable.add(deal);
+      if (deal !== null)
+        problems.push(
+          error(
+            "protocol-sheet-unreadable",
+            `the sheet "${ws.name}" is named as a protocol but its title row does not read as one (deal ${deal})`,
+            { file, sheet: ws.name, board: deal },
+            { sheet: ws.name, deal },
+          ),
+        );
+      continue;
+    }
     const deal = title.deal;
     const before = seen.get(deal);
     if (before !== undefined) {
       problems.push(
-        error("duplicate-deal", `deal ${deal} has a second protocol sheet (the first is "${before}")`, {
-          file,
-          sheet: ws.name,
-        }),
+        error(
+          "duplicate-deal",
+          `deal ${deal} has a second protocol sheet (the first is "${before}")`,
+          { file, sheet: ws.name, board: deal },
+          { board: deal, first: before, second: ws.name },
+        ),
       );
       continue;
     }
     seen.set(deal, ws.name);
-    const p = protocolOf(grid, title, file);
-    if (!p.ok) {
-      // A sheet with no rows typed yet is simply not played.
-      if (p.problems.every((x) => x.code === "no-rows")) continue;
-      problems.push(...p.problems);
-    } else {
-      warnings.push(...p.warnings);
-      protocols.push(...p.value);
-    }
+    if (title.set !== null) sets.set(deal, title.set);
+    const p = protocolRowsOf(grid, title, file);
+    problems.push(...p.problems);
+    protocols.push(...p.protocols);
   }
-  if (problems.length > 0) return fail(problems);
-  if (protocols.length === 0) {
+  if (seen.size === 0) {
     return fail([
       error("no-protocols", 'the workbook has no protocol sheets ("Протокол 1" or "Board 1" …)', { file }),
     ]);
   }
+  const dealsPerSet = dealsPerSetOf(sets);
+  if (movement !== undefined) {
+    // Every deal the movement plays has its sheet.
+    const labels = ALL_LABELS.find((l) =>
+      [...seen.values()].some((n) => n.startsWith(l.sheets.protocol(0).split(" ")[0])),
+    );
+    for (let deal = 1; deal <= movement.sets * dealsPerSet; deal++) {
+      if (seen.has(deal) || unreadable.has(deal)) continue;
+      const sheet = (labels ?? ALL_LABELS[0]).sheets.protocol(deal);
+      problems.push(
+        error(
+          "protocol-sheet-missing",
+          `the movement plays deal ${deal} but the workbook has no protocol sheet for it ("${sheet}")`,
+          { file, board: deal },
+          { sheet, deal },
+        ),
+      );
+    }
+  }
   protocols.sort((a, b) => a.board - b.board);
-  return ok({ protocols, names, penalties, disqualified }, warnings);
+  return ok({ protocols, names, penalties, disqualified, problems, movement, dealsPerSet });
 }

@@ -1,0 +1,194 @@
+/**
+ * Evidence for the printed session (issue 12): a 28- and a 100-player Russian workbook, as
+ * `pref build` writes them, printed to A4 PDF by LibreOffice headless (ONE run for both, fresh
+ * profile), then read back with pdftotext: one page per protocol, every protocol header whole,
+ * one page per table card with its legend, Results with one place column, no page holding only a
+ * repeated header row, page counts per sheet as designed. A PNG of the first page of each printed
+ * sheet goes to test-output/print/ to be looked at.
+ *
+ * Needs `soffice` and `pdftotext`/`pdftoppm` (poppler-utils). Without them the suite FAILS, unless
+ * PREF_SKIP_LIBREOFFICE=1 says to skip it.
+ */
+import { execFileSync, spawnSync } from "child_process";
+import * as fs from "fs";
+import * as os from "os";
+import * as path from "path";
+import { planToXlsx } from "../../src/xlsx/writer";
+import { tableCards } from "../../src/core/movement";
+import { buildWorkbookPlan, type WorkbookPlan } from "../../src/workbook";
+
+const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
+const has = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
+const OUTPUT = path.join(__dirname, "../../test-output/print");
+
+/** The headers a protocol page must show whole (seed §6's eight column groups and the title). */
+const PROTOCOL_WORDS = [
+  "Протокол",
+  "Комплект",
+  "Сдающий",
+  "Тур",
+  "Стол",
+  "Контракт",
+  "Играющий",
+  "1-й вистующий",
+  "2-й вистующий",
+  "позиция",
+  "взятки",
+  "игрок",
+  "висты",
+  "МП",
+  "Макс",
+  "Группа",
+  "Проверка",
+  "Оценочный",
+  "Расклад сдачи",
+  "Прикуп",
+];
+
+interface Printed {
+  readonly plan: WorkbookPlan;
+  /** The text of each page, in order. */
+  readonly pages: readonly string[];
+  readonly pdf: string;
+}
+
+const printed = new Map<number, Printed>();
+
+const lines = (page: string): string[] =>
+  page
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "");
+
+(skip ? describe.skip : describe)("the Russian session workbook printed to A4 by LibreOffice", () => {
+  beforeAll(async () => {
+    for (const cmd of ["soffice", "pdftotext", "pdftoppm"])
+      if (!has(cmd))
+        throw new Error(
+          `${cmd} is not on the PATH: install LibreOffice and poppler-utils, or set PREF_SKIP_LIBREOFFICE=1`,
+        );
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pref-print-"));
+    const profile = path.join(dir, "profile");
+    const files: string[] = [];
+    const plans = new Map<number, WorkbookPlan>();
+    for (const players of [28, 100]) {
+      const plan = buildWorkbookPlan({ players, language: "ru", formulas: "portable", directorSheets: true });
+      if (!plan.ok) throw new Error(plan.problems.map((p) => p.message).join("; "));
+      plans.set(players, plan.value);
+      const file = path.join(dir, `ru-${players}.xlsx`);
+      fs.writeFileSync(file, await planToXlsx(plan.value));
+      files.push(file);
+    }
+    execFileSync(
+      "soffice",
+      [
+        `-env:UserInstallation=file://${profile}`,
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        ...files,
+      ],
+      { stdio: "pipe", timeout: 900_000 },
+    );
+    fs.mkdirSync(OUTPUT, { recursive: true });
+    for (const [players, plan] of plans) {
+      const pdf = path.join(dir, `ru-${players}.pdf`);
+      const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 });
+      const pages = text.split("\f");
+      if (pages[pages.length - 1].trim() === "") pages.pop();
+      printed.set(players, { plan, pages, pdf });
+    }
+  }, 1_200_000);
+
+  describe.each([28, 100])("%i players", (players) => {
+    const get = (): Printed => {
+      const p = printed.get(players);
+      if (p === undefined) throw new Error("not printed");
+      return p;
+    };
+
+    test("one page per protocol, every header of the protocol whole on it", () => {
+      const { plan, pages } = get();
+      const deals = plan.session.deals.map((d) => d.deal);
+      const protocolPages = pages
+        .map((page, i) => ({ i, m: /^\s*Протокол\s+(\d+)\s+Комплект\s+(\d+)/m.exec(page), page }))
+        .filter((x) => x.m !== null);
+      expect(protocolPages.map((x) => Number(x.m?.[1]))).toEqual(deals);
+      for (const { page } of protocolPages)
+        for (const word of PROTOCOL_WORDS)
+          expect({ word, whole: page.includes(word) }).toEqual({ word, whole: true });
+    });
+
+    test("one page per table card, the legend and round 1 on every card", () => {
+      const { plan, pages } = get();
+      const cards = pages.filter((p) => /^\s*(Стол \d+|Отдыхающие)\s*$/m.test(lines(p)[0] ?? ""));
+      expect(cards).toHaveLength(tableCards(plan.session.movement).length);
+      for (const card of cards) {
+        expect(card).toContain("«3S–2W»: игрок S стола 3 идёт за стол 2 на место W.");
+        // The header wraps between its words in the printed cell.
+        expect(card).toMatch(/После тура —[\s\S]*переходы/);
+      }
+      expect(cards.filter((c) => c.includes("Тур 1: комплект"))).toHaveLength(plan.session.movement.tables);
+    });
+
+    test("Results: one place column; Places, Penalties and score cards print their titles whole", () => {
+      const { plan, pages } = get();
+      const results = pages.filter((p) => /Игрок\s+Имя\s+МП\s+Макс\s+%/.test(p));
+      expect(results.length).toBeGreaterThan(0);
+      const header = lines(results[0])[0];
+      expect(header.match(/Место/g)).toHaveLength(1);
+      expect(pages.some((p) => p.includes("Поправки судьи"))).toBe(true);
+      expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
+      expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
+      // Score cards: one page per player.
+      const cards = pages.filter((p) => /^\s*Игрок \d+\b/.test(lines(p)[0] ?? ""));
+      expect(cards).toHaveLength(plan.session.players);
+    });
+
+    test("no page holds only a header row, no cell shows ### for a number too wide", () => {
+      const { pages } = get();
+      const firstLines = new Set(pages.map((p) => lines(p)[0]).filter((l) => l !== undefined));
+      const headerOnly = pages
+        .map((p, i) => ({ i: i + 1, l: lines(p) }))
+        .filter(({ l }) => l.length === 0 || (l.length === 1 && firstLines.has(l[0])));
+      expect(headerOnly.map((x) => `page ${x.i}: ${x.l.join(" | ")}`)).toEqual([]);
+      expect(pages.filter((p) => p.includes("###"))).toEqual([]);
+    });
+
+    test("a PNG of the first page of every printed sheet, in test-output/print", () => {
+      const { pages, pdf } = get();
+      const firsts: [string, RegExp][] = [
+        ["players", /^\s*Игрок\s+Имя/],
+        ["movement", /^\s*Движение:/],
+        ["table-card", /^\s*Стол 1\s*$/m],
+        ["set-row", /^\s*Ряд комплектов/],
+        ["protocol", /^\s*Протокол\s+1\s+Комплект/],
+        ["penalties", /^\s*Штрафы и дисквалификации/],
+        ["results", /Игрок\s+Имя\s+МП\s+Макс\s+%/],
+        ["places", /^\s*Итоги по местам/],
+        ["score-card", /^\s*Игрок 1\b/],
+      ];
+      for (const [name, re] of firsts) {
+        const page = pages.findIndex((p) => re.test(p)) + 1;
+        expect({ name, found: page > 0 }).toEqual({ name, found: true });
+        const prefix = path.join(OUTPUT, `ru-${players}-${name}`);
+        execFileSync("pdftoppm", [
+          "-png",
+          "-r",
+          "50",
+          "-singlefile",
+          "-f",
+          String(page),
+          "-l",
+          String(page),
+          pdf,
+          prefix,
+        ]);
+        expect(fs.existsSync(`${prefix}.png`)).toBe(true);
+      }
+    });
+  });
+});
