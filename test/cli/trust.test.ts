@@ -343,6 +343,8 @@ describe("the workbook's own movement is the reference (pref check FILE.xlsx)", 
       `${file}, Board 4: the sheet "Board 4" is named as a protocol but its title row does not read as one (deal 4)`,
     ]);
     const ru = await pref("check", file, "--lang", "ru");
-    expect(ru.out).toContain("По рассадке играется сдача 3, а листа протокола «Board 3» в книге нет.");
+    expect(ru.out).toContain(
+      "Листа протокола сдачи 3 («Board 3») нет в книге (удалён?): верните его или постройте сессию заново.",
+    );
   });
 });
