@@ -14,7 +14,7 @@
  */
 import { call, cell, type Expr, num, op, over, range, type Ref, str } from "./formula";
 import type { Labels } from "./labels";
-import { pageBreaks, RESULTS_COLUMNS } from "./results-sheet";
+import { OPEN_COLUMN, pageBreaks, RESULTS_COLUMNS } from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
 import type { ChartPlan, Language, SessionLayout, SheetPlan } from "./types";
 
@@ -86,7 +86,20 @@ export function placesSheet(session: SessionLayout, labels: Labels, results: str
   const last = session.players + 1;
   const col = (c: number): Ref => range(2, c, last, c, results);
   const keys = col(RC.sortKey);
-  b.text(PLACES_ROWS.title, 1, labels.places.title, "title");
+  // Live: while problems remain open on the protocol sheets, the title says the places are provisional.
+  const open = cell(1, OPEN_COLUMN, results);
+  const [before, after] = R.provisional("\u0000").split("\u0000");
+  b.formula(
+    PLACES_ROWS.title,
+    1,
+    call(
+      "IF",
+      op(">", open, num(0)),
+      op("&", op("&", str(`${labels.places.title} — ${before}`), open), str(after)),
+      str(labels.places.title),
+    ),
+    "title",
+  );
   const heads: [number, string][] = [
     [C.place, R.place],
     [C.player, R.player],

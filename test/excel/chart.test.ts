@@ -84,7 +84,9 @@ describe("the standings chart", () => {
     // The sync count is what it is without the chart.
     const without: WorkbookPlan = { ...p, sheets: p.sheets.map((s) => ({ ...s, charts: undefined })) };
     expect(r.value.syncs).toBe(await syncsOf(without));
-    expect(r.value.syncs).toBeLessThanOrEqual(3);
+    // 4 since the protocol sheets' key formulas read text numbers and percent formats (issue 9):
+    // their bytes take the writer one sync more at 28 players. The chart itself adds none (above).
+    expect(r.value.syncs).toBeLessThanOrEqual(4);
   });
 
   test("100 players: still one chart, syncs unchanged", async () => {

@@ -47,6 +47,7 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
         results: (number | string | null)[][];
         heading: string;
         notes: string[];
+        placesTitle: string;
       }
     | undefined;
 
@@ -99,6 +100,9 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
       mp: TYPED.map((_, i) => (["N", "E", "S", "W"] as const).map((s) => v(p, 5 + i, seatColumns(s).mp))),
       check: TYPED.map((_, i) => String(v(p, 5 + i, PC.check) ?? "")),
       heading: String(v(results, 1, C.note) ?? ""),
+      placesTitle: String(
+        v(back.getWorksheet(labelsFor("ru").sheets.places) as ExcelJS.Worksheet, 1, 1) ?? "",
+      ),
       notes: Array.from({ length: 20 }, (_, i) => String(v(results, i + 2, C.note) ?? "")),
       results: Array.from({ length: 20 }, (_, i) =>
         [C.player, C.mp, C.max, C.percent].map((col) => {
@@ -116,6 +120,7 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
   test("Results says at the top, live, that the standings are provisional, and names no winner", () => {
     expect(sheet?.heading).toBe("предварительные: открытых проблем 1");
     expect(sheet?.notes).not.toContain("Победитель");
+    expect(sheet?.placesTitle).toMatch(/ — предварительные: открытых проблем 1$/);
   });
 
   test("no #N/A or error reaches Results", () => {
