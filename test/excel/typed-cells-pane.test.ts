@@ -10,6 +10,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { toNumber } from "../../src/core/rational";
+import { scoreSession } from "../../src/core/score";
 import type { Entry, Protocol } from "../../src/core/protocol";
 import { unwrap } from "../../src/core/result";
 import { readSessionSheets, writeWorkbookPlan } from "../../src/excel";
@@ -71,6 +72,7 @@ describe("one session typed as directors type: the pane's reader = pref score FI
     const r = await pref("score", file, "--provisional", "--format", "json");
     expect(r.code).toBe(0);
     const core = JSON.parse(r.out) as {
+      standings: { player: number; mp: number; max: number }[];
       boards: { rows: (Record<string, { whists: unknown } | null> | null)[] }[];
     };
 
@@ -106,5 +108,18 @@ describe("one session typed as directors type: the pane's reader = pref score FI
       ["bad-whists", "Протокол 1", 8, "E_whists"],
     ]);
     expect(cliCells[3]).toEqual([null, null, null, null]);
+    // The standings the core scores from what the pane read are the CLI's.
+    const standings = scoreSession(pane.protocols).score.standings.map((x) => ({
+      player: x.player,
+      mp: Math.round(toNumber(x.mp) * 1e6) / 1e6,
+      max: x.max,
+    }));
+    const want = core.standings.map((x) => ({
+      player: x.player,
+      mp: Math.round(x.mp * 1e6) / 1e6,
+      max: x.max,
+    }));
+    expect(standings.length).toBe(20);
+    expect(standings).toEqual(want);
   }, 120_000);
 });
