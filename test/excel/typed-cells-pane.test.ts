@@ -3,7 +3,9 @@
  * test/libreoffice/typed-cells.test.ts types it — a text "22,5", a Unicode minus, spaces, the
  * Cyrillic З, 60% as the number 0.6 with a "0%" format, an unreadable "seven" — read back by the
  * pane's reader (src/excel/read-session.ts over the fake Excel) gives every whist cell the reading
- * `pref score FILE.xlsx` gives it, and flags the same row.
+ * `pref score FILE.xlsx` gives it, and flags the same row; the standings scored from what the pane
+ * read are the CLI's; and the add-in style (PREF.MATCHPOINTS evaluated with the real function code
+ * by test/workbook/evaluate.ts) gives every MP cell of the deal the CLI's.
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
@@ -18,7 +20,9 @@ import { seatColumns } from "../../src/workbook/layout";
 import { pref } from "../cli/capture";
 import { key } from "../excel-fake/cells";
 import { FakeExcel } from "../excel-fake/fake-excel";
+import { PlanEvaluator } from "../workbook/evaluate";
 import { plan } from "../workbook/sessions";
+import type { PlannedCell, WorkbookPlan } from "../../src/workbook/types";
 
 const SEATS = ["N", "E", "S", "W"] as const;
 
@@ -73,7 +77,7 @@ describe("one session typed as directors type: the pane's reader = pref score FI
     expect(r.code).toBe(0);
     const core = JSON.parse(r.out) as {
       standings: { player: number; mp: number; max: number }[];
-      boards: { rows: (Record<string, { whists: unknown } | null> | null)[] }[];
+      boards: { rows: (Record<string, { whists: unknown; mp: number | null } | null> | null)[] }[];
     };
 
     // The pane's side: the same workbook written into the fake, the cells holding what Excel holds.
@@ -121,5 +125,36 @@ describe("one session typed as directors type: the pane's reader = pref score FI
     }));
     expect(standings.length).toBe(20);
     expect(standings).toEqual(want);
+
+    // The add-in style through the real function code: PREF.MATCHPOINTS over the same cells.
+    const addin = plan({ players: 20, language: "ru", formulas: "addin" });
+    const typed: WorkbookPlan = {
+      ...addin,
+      sheets: addin.sheets.map((sh) => {
+        if (sh.name !== "Протокол 1") return sh;
+        const at = new Map<string, PlannedCell>();
+        TYPED.forEach((row, i) =>
+          row.forEach((v, k) => {
+            const col = seatColumns(SEATS[k]).whists;
+            at.set(
+              `${5 + i},${col}`,
+              typeof v === "object"
+                ? { row: 5 + i, col, value: { kind: "number", value: v.pct }, numberFormat: "0%" }
+                : typeof v === "number"
+                  ? { row: 5 + i, col, value: { kind: "number", value: v } }
+                  : { row: 5 + i, col, value: { kind: "text", text: v } },
+            );
+          }),
+        );
+        const cells = sh.cells.filter((c) => !at.has(`${c.row},${c.col}`));
+        return { ...sh, cells: [...cells, ...at.values()] };
+      }),
+    };
+    const ev = new PlanEvaluator(typed);
+    const mp = TYPED.map((_, i) => SEATS.map((s) => ev.value("Протокол 1", 5 + i, seatColumns(s).mp)));
+    const cliMp = core.boards[0].rows.slice(0, 5).map((row) => SEATS.map((s) => row?.[s]?.mp ?? null));
+    expect(mp.map((row) => row.map((x) => (x === "" ? null : x)))).toEqual(cliMp);
+    // Hand-checked: 60% of the top of a 5-table line (8) is 4.8 MP, not the MP of 0.6 whists.
+    expect(mp[2][0]).toBeCloseTo(4.8, 9);
   }, 120_000);
 });
