@@ -251,6 +251,13 @@ describe("--help and --lang on every command", () => {
     expect(r.code).toBe(0);
   });
 
+  test("pref demo tells the core's problem in Russian from the catalogue", async () => {
+    const ru = await pref("demo", "--players", "2", "--lang", "ru");
+    expect(ru.code).toBe(1);
+    expect(ru.err).toMatch(/^pref demo: .*[а-яА-Я]/);
+    expect(ru.err).not.toMatch(/players/);
+  });
+
   test("pref movement tells the core's problem in Russian from the catalogue", async () => {
     const ru = await pref("movement", "--players", "12", "--method", "nosuch", "--lang", "ru");
     expect(ru.code).toBe(1);

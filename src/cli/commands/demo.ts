@@ -13,13 +13,14 @@ import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { BoardScore, scoreSession } from "../../core/score";
 import { simulateProtocols } from "../../core/simulate";
-import { parse } from "../args";
+import { languageOf, parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { readSessionWorkbook } from "../../xlsx/reader";
 import { checkOutput, writeOutput } from "../safe-write";
+import { problemLine } from "../problem-text";
 import { writePlanToFile } from "../../xlsx/writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
@@ -31,10 +32,13 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
       seed: { type: "string", default: "1" },
       out: { type: "string" },
       force: { type: "boolean" },
+      lang: { type: "string" },
     },
     false,
   );
   if (!args.ok) return usage(io, args.message);
+  const lang = languageOf(args.values.lang);
+  if (lang === null) return usage(io, `--lang must be ru or en, not "${String(args.values.lang)}"`);
   const players = Number(args.values.players);
   const seed = Number(args.values.seed);
   if (!Number.isInteger(seed) || seed < 0)
@@ -44,7 +48,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
 
   const movement = generateMovement(players);
   if (!movement.ok) {
-    for (const p of movement.problems) io.err(`pref demo: ${formatProblem(p)}`);
+    for (const p of movement.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
     return 1;
   }
   const m = movement.value;
