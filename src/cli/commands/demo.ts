@@ -10,7 +10,6 @@ import { formatEntry } from "../../core/entry";
 import { SEATS } from "../../core/protocol";
 import { formatRational } from "../../core/rational";
 import { seededRandom } from "../../core/random";
-import { formatProblem } from "../../core/result";
 import { BoardScore, scoreSession } from "../../core/score";
 import { simulateProtocols } from "../../core/simulate";
 import { languageOf, parse } from "../args";
@@ -60,7 +59,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   if (target !== undefined) {
     const refused = checkOutput(target);
     if (refused !== null) {
-      io.err(`pref demo: ${formatProblem(refused)}`);
+      io.err(`pref demo: ${problemLine(refused, lang)}`);
       return 1;
     }
   }
@@ -68,25 +67,25 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
     // The whole session workbook: built, written, read back — and the standings come from what was read.
     const plan = buildLazyWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
     if (!plan.ok) {
-      for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of plan.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     const written = await writeOutput(target, (temporary) =>
       writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
     );
     if (!written.ok) {
-      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of written.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     const back = await readSessionWorkbook(target.file);
     if (!back.ok) {
-      for (const p of back.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of back.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     protocols = back.value.protocols;
   }
   const { score, warnings } = scoreSession(protocols);
-  for (const w of warnings) io.err(formatProblem(w));
+  for (const w of warnings) io.err(problemLine(w, lang));
 
   const out: string[] = [];
   out.push(
@@ -100,7 +99,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   } else if (target !== undefined) {
     const written = await writeOutput(target, protocolsToCsv(protocols));
     if (!written.ok) {
-      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of written.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     out.push(`Protocols written to ${file}; score them again with: pref score ${file}`);
