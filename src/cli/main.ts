@@ -75,7 +75,7 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
 }
 
 /** Commands that read --lang themselves; the others get the line without it. */
-const OWN_LANG = new Set(["score", "check", "build", "deals"]);
+const OWN_LANG = new Set(["score", "check", "build", "deals", "whists", "movement", "demo"]);
 
 function withoutLang(argv: readonly string[]): string[] {
   const out: string[] = [];

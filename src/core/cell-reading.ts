@@ -22,6 +22,8 @@
  * | `X`, `Х` (Cyrillic), `отм`, `cancel`    | the result is cancelled (§11.6B)                    |
  * | Cyrillic look-alikes in numbers: `З`    | the digit 3 (`1З` → 13)                             |
  * | look-alikes in markers: `А`, `Х`, `Е`   | A, X, E                                             |
+ * | look-alikes in contracts: `С Т М Е К Н` | C T M E K H, compared after folding both sides      |
+ * | and the Latin forms of Russian words    | (`6С` = `6C` clubs, `6T` = `6Т` clubs, `6БK` = 6NT) |
  * | seats `N E S W`, `С В Ю З` (any case),  | N E S W; the Latin look-alikes `C` (С), `B` (В) and |
  * | `C B 3` (look-alikes)                   | the digit `3` (З) mean N, E, W                      |
  * | an empty or all-space cell              | nothing typed                                       |
@@ -48,7 +50,23 @@ const LOOKALIKES: Readonly<Record<string, string>> = {
   "\u0430": "a",
   "\u0425": "X", // Х
   "\u0445": "x",
+  // The rest matter in contracts (`6Т`, `6БK`, `MИЗEР`); no marker or number uses them.
+  "\u041A": "K", // К
+  "\u043A": "k",
+  "\u041C": "M", // М
+  "\u043C": "m",
+  "\u041D": "H", // Н
+  "\u043D": "h",
+  "\u041E": "O", // О
+  "\u043E": "o",
+  "\u0420": "P", // Р
+  "\u0440": "p",
+  "\u0422": "T", // Т
+  "\u0442": "t",
 };
+
+/** Any key of LOOKALIKES. */
+const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join("")}]`, "g");
 
 /** Every dash a keyboard or an autocorrect may put where a minus is meant. */
 const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2212\uFE63\uFF0D]/g;
@@ -120,10 +138,7 @@ export function readSeat(text: string): Seat | null {
 
 /** The text with Cyrillic look-alikes made Latin and dashes made "-": how markers are compared. */
 export function foldLookalikes(text: string): string {
-  return tidy(text).replace(
-    /[\u0421\u0441\u0412\u0432\u0415\u0435\u0410\u0430\u0425\u0445]/g,
-    (c) => LOOKALIKES[c],
-  );
+  return tidy(text).replace(LOOKALIKE, (c) => LOOKALIKES[c]);
 }
 
 /**

@@ -250,6 +250,22 @@ describe("--help and --lang on every command", () => {
     const r = await pref("movement", "--players", "8", "--lang", "ru");
     expect(r.code).toBe(0);
   });
+
+  test("pref demo tells the core's problem in Russian from the catalogue", async () => {
+    const ru = await pref("demo", "--players", "2", "--lang", "ru");
+    expect(ru.code).toBe(1);
+    expect(ru.err).toMatch(/^pref demo: .*[а-яА-Я]/);
+    expect(ru.err).not.toMatch(/players/);
+  });
+
+  test("pref movement tells the core's problem in Russian from the catalogue", async () => {
+    const ru = await pref("movement", "--players", "12", "--method", "nosuch", "--lang", "ru");
+    expect(ru.code).toBe(1);
+    expect(ru.err).toContain("Неизвестный метод «nosuch»");
+    const en = await pref("movement", "--players", "12", "--method", "nosuch", "--lang", "en");
+    expect(en.code).toBe(1);
+    expect(en.err).not.toMatch(/Неизвестный/);
+  });
 });
 
 describe("a workbook's typed cells (pref score FILE.xlsx)", () => {

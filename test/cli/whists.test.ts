@@ -125,3 +125,24 @@ describe("pref whists", () => {
     expect(r.err).not.toMatch(/at .*\.ts:\d+/);
   });
 });
+
+describe("pref whists --lang ru", () => {
+  test("the core's problem is told in Russian from the catalogue, on the option it is about", async () => {
+    const r = await pref(
+      ...["whists", "--variant", "sochi", "--contract", "6♠", "--declarer", "N", "--dealer", "W"],
+      ...["--tricks", "N=6,E=3,S=2", "--lang", "ru"],
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("pref whists: --tricks: Висты не вычислить: взяток в сумме должно быть 10.");
+    expect(r.err).not.toMatch(/add up/);
+  });
+
+  test("a contract that is not one, in Russian", async () => {
+    const r = await pref(
+      ...["whists", "--variant", "sochi", "--contract", "11NT", "--declarer", "N", "--dealer", "W"],
+      ...["--tricks", "N=6,E=2,S=2", "--lang", "ru"],
+    );
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("--contract: «11NT» — не контракт.");
+  });
+});

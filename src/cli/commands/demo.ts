@@ -10,16 +10,16 @@ import { formatEntry } from "../../core/entry";
 import { SEATS } from "../../core/protocol";
 import { formatRational } from "../../core/rational";
 import { seededRandom } from "../../core/random";
-import { formatProblem } from "../../core/result";
 import { BoardScore, scoreSession } from "../../core/score";
 import { simulateProtocols } from "../../core/simulate";
-import { parse } from "../args";
+import { languageOf, parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { readSessionWorkbook } from "../../xlsx/reader";
 import { checkOutput, writeOutput } from "../safe-write";
+import { problemLine } from "../problem-text";
 import { writePlanToFile } from "../../xlsx/writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
@@ -31,10 +31,13 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
       seed: { type: "string", default: "1" },
       out: { type: "string" },
       force: { type: "boolean" },
+      lang: { type: "string" },
     },
     false,
   );
   if (!args.ok) return usage(io, args.message);
+  const lang = languageOf(args.values.lang);
+  if (lang === null) return usage(io, `--lang must be ru or en, not "${String(args.values.lang)}"`);
   const players = Number(args.values.players);
   const seed = Number(args.values.seed);
   if (!Number.isInteger(seed) || seed < 0)
@@ -44,7 +47,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
 
   const movement = generateMovement(players);
   if (!movement.ok) {
-    for (const p of movement.problems) io.err(`pref demo: ${formatProblem(p)}`);
+    for (const p of movement.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
     return 1;
   }
   const m = movement.value;
@@ -56,7 +59,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   if (target !== undefined) {
     const refused = checkOutput(target);
     if (refused !== null) {
-      io.err(`pref demo: ${formatProblem(refused)}`);
+      io.err(`pref demo: ${problemLine(refused, lang)}`);
       return 1;
     }
   }
@@ -64,25 +67,25 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
     // The whole session workbook: built, written, read back — and the standings come from what was read.
     const plan = buildLazyWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
     if (!plan.ok) {
-      for (const p of plan.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of plan.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     const written = await writeOutput(target, (temporary) =>
       writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
     );
     if (!written.ok) {
-      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of written.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     const back = await readSessionWorkbook(target.file);
     if (!back.ok) {
-      for (const p of back.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of back.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     protocols = back.value.protocols;
   }
   const { score, warnings } = scoreSession(protocols);
-  for (const w of warnings) io.err(formatProblem(w));
+  for (const w of warnings) io.err(problemLine(w, lang));
 
   const out: string[] = [];
   out.push(
@@ -96,7 +99,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   } else if (target !== undefined) {
     const written = await writeOutput(target, protocolsToCsv(protocols));
     if (!written.ok) {
-      for (const p of written.problems) io.err(`pref demo: ${formatProblem(p)}`);
+      for (const p of written.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
     out.push(`Protocols written to ${file}; score them again with: pref score ${file}`);

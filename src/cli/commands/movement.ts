@@ -4,7 +4,8 @@
  * one CSV row per round × table. Exit 0, or 1 with a one-line message for bad input.
  */
 import { parseArgs } from "node:util";
-import { formatProblem } from "../../core/result";
+import { languageOf } from "../args";
+import { problemLine } from "../problem-text";
 import { csvLine } from "../csv-write";
 import {
   alternativesText,
@@ -43,6 +44,7 @@ export async function movementCommand(
         rounds: { type: "string" },
         method: { type: "string" },
         format: { type: "string" },
+        lang: { type: "string" },
       },
       allowPositionals: false,
       strict: true,
@@ -51,6 +53,8 @@ export async function movementCommand(
     // parseArgs explains unknown options and missing values well; keep its first line only.
     return fail(String((e as Error).message).split("\n")[0]);
   }
+  const lang = languageOf(values.lang);
+  if (lang === null) return fail(`--lang must be ru or en, not "${String(values.lang)}"`);
   const format = (values.format ?? "text") as string;
   if (!(FORMATS as readonly string[]).includes(format))
     return fail(`--format must be text, json or csv, not "${format}"`);
@@ -66,7 +70,8 @@ export async function movementCommand(
     rounds: rounds as number | undefined,
     method: typeof values.method === "string" ? values.method : undefined,
   });
-  if (!result.ok) return fail(result.problems.map(formatProblem).join("; "));
+  // The core's problems in the director's language, from the one catalogue.
+  if (!result.ok) return fail(result.problems.map((p) => problemLine(p, lang)).join("; "));
   const movement = result.value;
   const quality = validateMovement(movement);
   io.out(

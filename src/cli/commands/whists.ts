@@ -1,7 +1,8 @@
 /**
  * `pref whists --variant sochi|leningrad|rostov --contract C --declarer SEAT --dealer SEAT
  *  --tricks N=5,E=3,S=2 [--defence E=whist,S=pass] [--players 4|3] [--rounding exact|nearest]
- *  [--all-pass-run K] [--format text|json]` — the zero-sum row of whists of one deal.
+ *  [--all-pass-run K] [--format text|json] [--lang ru|en]` — the zero-sum row of whists of one deal.
+ * The core's problems are told in the --lang language through the one catalogue.
  */
 import { Seat, SEATS } from "../../core/protocol";
 import { parseSeat } from "../../core/protocol-table";
@@ -17,7 +18,8 @@ import {
   VARIANTS,
   WhistRow,
 } from "../../core/whists";
-import { oneOf, parse } from "../args";
+import { problemMessage } from "../../i18n/catalogue";
+import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { CliIO } from "../io";
 
 const FORMATS = ["text", "json"] as const;
@@ -26,7 +28,8 @@ const ROUNDINGS: readonly Rounding[] = ["exact", "nearest"];
 const USAGE =
   "usage: pref whists --variant sochi|leningrad|rostov --contract C [--declarer SEAT] --dealer SEAT\n" +
   "                   --tricks N=5,E=3,S=2 [--defence E=whist,S=pass] [--players 4|3]\n" +
-  "                   [--rounding exact|nearest] [--all-pass-run K] [--format text|json]";
+  "                   [--rounding exact|nearest] [--all-pass-run K] [--format text|json]\n" +
+  "                   [--lang ru|en]";
 
 /** Parses "N=5,E=3" into seat → value; every problem is a message naming the option. */
 function seatList<T>(
@@ -85,12 +88,15 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
       rounding: { type: "string", default: "exact" },
       "all-pass-run": { type: "string", default: "1" },
       format: { type: "string", default: "text" },
+      lang: { type: "string" },
     },
     false,
   );
   if (!args.ok) return usage(io, [args.message]);
   const v = args.values;
   const errors: string[] = [];
+  const lang: CliLanguage = languageOf(v.lang) ?? "en";
+  if (languageOf(v.lang) === null) errors.push(`--lang must be ru or en, not "${String(v.lang)}"`);
   const text = (name: string): string | undefined =>
     typeof v[name] === "string" ? (v[name] as string) : undefined;
 
@@ -111,7 +117,7 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
   const contractText = text("contract");
   const contract = contractText === undefined ? null : parseContract(contractText);
   if (contract === null) errors.push("--contract is missing (6♠, 7NT, мизер, - for all-pass …)");
-  else if (!contract.ok) errors.push(`--contract: ${contract.problems[0].message}`);
+  else if (!contract.ok) errors.push(`--contract: ${problemMessage(contract.problems[0], lang)}`);
 
   const seatOption = (name: string): Seat | undefined => {
     const s = text(name);
@@ -151,7 +157,11 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
     allPassRun: run,
     rounding: rounding ?? "exact",
   });
-  if (!r.ok) return usage(io, r.problems.map(optionMessage));
+  if (!r.ok)
+    return usage(
+      io,
+      r.problems.map((p) => optionMessage(p, lang)),
+    );
   if (format === "json") {
     io.out(JSON.stringify(whistRowJson(r.value)));
     return 0;
@@ -172,9 +182,10 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
 }
 
 /** A core problem as the option it is about: "--tricks: the tricks must add up to 10 …". */
-function optionMessage(p: Problem): string {
+function optionMessage(p: Problem, lang: CliLanguage): string {
   const arg = p.at.column;
-  return arg === undefined ? p.message : `--${arg}: ${p.message}`;
+  const message = problemMessage(p, lang);
+  return arg === undefined ? message : `--${arg}: ${message}`;
 }
 
 function usage(io: CliIO, messages: readonly string[]): number {

@@ -5,7 +5,11 @@
  *   `9♥ 9H 9ч 9 червей`, `10NT 10БК 10 б/к 10 без козыря`;
  * - misère: `мизер`, `миз`, `M`, `misere`, `misère`;
  * - all-pass: `-` (the seed's notation; also – and —), `pass`, `all-pass`, `распасы`, `распас`.
+ * Cyrillic and Latin look-alike letters are the same letter (`6С` with a Cyrillic С is `6C`, clubs;
+ * `6T` with a Latin T is `6Т`, clubs; `6БK` with a Latin K is 6NT): both the text and the spellings
+ * are compared after the one folding of cell-reading.ts.
  */
+import { foldLookalikes } from "../cell-reading";
 import { error, fail, Location, ok, Result } from "../result";
 
 /** A trump suit, or no trumps. */
@@ -50,9 +54,16 @@ export const ALL_PASS_SPELLINGS: readonly string[] = [
   "РАСПАСОВКА",
 ];
 
+/** A spelling or a typed text as it is compared: upper case with look-alikes folded to Latin. */
+function folded(text: string): string {
+  return foldLookalikes(text).toUpperCase();
+}
+
 const SUIT_BY_SPELLING = new Map<string, Suit>(
-  SUITS.flatMap((s) => SUIT_SPELLINGS[s].map((w): [string, Suit] => [w, s])),
+  SUITS.flatMap((s) => SUIT_SPELLINGS[s].map((w): [string, Suit] => [folded(w), s])),
 );
+const MISERE_FOLDED = MISERE_SPELLINGS.map(folded);
+const ALL_PASS_FOLDED = ALL_PASS_SPELLINGS.map(folded);
 
 /**
  * The text as the parser compares it: trimmed, upper case, spaces dropped, the Unicode minus and
@@ -69,10 +80,10 @@ export function normaliseContractText(text: string): string {
 
 /** Reads a contract, or null when the text is not one (see the file comment for the notation). */
 export function contractOf(text: string): Contract | null {
-  const s = normaliseContractText(text);
+  const s = folded(normaliseContractText(text));
   if (s === "") return null;
-  if (MISERE_SPELLINGS.includes(s)) return { kind: "misere" };
-  if (ALL_PASS_SPELLINGS.includes(s)) return { kind: "all-pass" };
+  if (MISERE_FOLDED.includes(s)) return { kind: "misere" };
+  if (ALL_PASS_FOLDED.includes(s)) return { kind: "all-pass" };
   const m = /^(10|[6-9])(.+)$/.exec(s);
   if (m === null) return null;
   const suit = SUIT_BY_SPELLING.get(m[2]);
