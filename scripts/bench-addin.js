@@ -15,8 +15,8 @@
  *                               packs requests, so it must not be below what is sent)
  *   bundle.functions_gz         gzip bytes of dist/functions.js (what Excel loads before the custom
  *                               functions work); bar: 40 KB
- *   bundle.taskpane_gz          gzip bytes of the task pane: dist/taskpane.js and its lazy chunks
- *                               (taskpane-app.*.js); bar: 200 KB
+ *   bundle.taskpane_gz          gzip bytes of the task pane: dist/taskpane.js and its lazy chunks (the deals worker too)
+ *                               (taskpane-app.*.js, taskpane-deals-worker.*.js); bar: 200 KB
  * The writer and the fake (src/excel with src/core and src/workbook; test/excel-fake) are
  * transpiled with the TypeScript API into a temporary directory and run in a child process (this file run as a
  * script); the bundles are read from dist/ (npm run build).
@@ -103,7 +103,7 @@ function bundles() {
   if (!fs.existsSync(path.join(dist, "functions.js")) || !fs.existsSync(path.join(dist, "taskpane.js"))) {
     throw new Error("bench-addin: dist/ is missing — run `npm run build` first");
   }
-  const chunks = fs.readdirSync(dist).filter((f) => /^taskpane-app\.[^.]+\.js$/.test(f));
+  const chunks = fs.readdirSync(dist).filter((f) => /^taskpane-(app|deals-worker)\.[^.]+\.js$/.test(f));
   if (chunks.length === 0)
     throw new Error("bench-addin: dist/ has no taskpane-app chunk — run `npm run build`");
   return {

@@ -39,6 +39,7 @@ import {
   type WriteReport,
 } from "../excel";
 import { problemText } from "../i18n/problems";
+import { analyseInWorker } from "./analyse-in-worker";
 import { buildSession, type BuildProgress } from "./build-session";
 import { CheckPanel } from "./check-panel";
 import {
@@ -255,6 +256,11 @@ function Quality({
   );
 }
 
+/** A deal seed from the platform's secure source, so no two evenings get the same deals. */
+function dealSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0];
+}
+
 function progressText(p: BuildProgress, text: TaskpaneStrings): string {
   switch (p.phase) {
     case "planning":
@@ -263,6 +269,8 @@ function progressText(p: BuildProgress, text: TaskpaneStrings): string {
       return text.reading;
     case "writing":
       return text.writing(p.done, p.total);
+    case "analysing":
+      return text.analysing(p.done, p.total);
     default:
       return text.building;
   }
@@ -270,6 +278,7 @@ function progressText(p: BuildProgress, text: TaskpaneStrings): string {
 
 function progressValue(p: BuildProgress): number | undefined {
   if (p.phase === "writing") return p.total === 0 ? 1 : (p.done + 1) / (p.total + 1);
+  if (p.phase === "analysing") return p.total === 0 ? undefined : p.done / p.total;
   return p.phase === "done" ? 1 : undefined;
 }
 
@@ -303,6 +312,7 @@ export function App({ language, target }: { language: Language; target: Workbook
     setFieldProblems([]);
     setStatus({ state: "building", progress: { phase: "planning" } });
     const result = await buildSession(target, parsed.settings, {
+      ...(form.deals === "random" ? { deals: { seed: dealSeed(), analyse: analyseInWorker } } : {}),
       onProgress: (progress) => setStatus({ state: "building", progress }),
       onClash: (clashes) =>
         new Promise<ClashAnswer>((resolve) => {
@@ -448,6 +458,16 @@ export function App({ language, target }: { language: Language; target: Workbook
           >
             <Radio value="addin" label={text.formulasAddin} />
             <Radio value="portable" label={text.formulasPortable} />
+          </RadioGroup>
+        </Field>
+
+        <Field label={text.deals}>
+          <RadioGroup
+            value={form.deals}
+            onChange={(_, d) => set("deals")(d.value === "random" ? "random" : "none")}
+          >
+            <Radio value="none" label={text.dealsNone} data-testid="deals-none" />
+            <Radio value="random" label={text.dealsRandom} data-testid="deals-random" />
           </RadioGroup>
         </Field>
 

@@ -26,7 +26,12 @@ export interface FormState {
   readonly language: Language;
   /** The preferans variant whose costs compute the whists; "" for none (whists typed). */
   readonly variant: VariantChoice;
+  /** No layouts, or random deals (a seed from the pane) analysed double-dummy in a worker. */
+  readonly deals: DealsChoice;
 }
+
+/** The deals the pane can make: none, or random layouts with their double-dummy analysis. */
+export type DealsChoice = "none" | "random";
 
 /** The variants the pane offers: none, or one of the three the core knows. */
 export type VariantChoice = "" | "sochi" | "leningrad" | "rostov";
@@ -44,6 +49,7 @@ export function initialForm(language: Language): FormState {
     formulas: "addin",
     language,
     variant: "",
+    deals: "none",
   };
 }
 

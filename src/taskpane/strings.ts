@@ -73,6 +73,10 @@ export interface TaskpaneStrings {
   formulas: string;
   formulasAddin: string;
   formulasPortable: string;
+  /** The deals choice: no layouts, or random deals analysed double-dummy (issue 14). */
+  deals: string;
+  dealsNone: string;
+  dealsRandom: string;
   language: string;
   quality: string;
   qualityWorking: string;
@@ -106,6 +110,7 @@ export interface TaskpaneStrings {
   planning: string;
   reading: string;
   writing: (done: number, total: number) => string;
+  analysing: (done: number, total: number) => string;
   clashTitle: string;
   clashText: string;
   clashLine: (existing: string, holdsData: boolean, renamedTo: string) => string;
@@ -155,6 +160,9 @@ export const strings: Record<Language, TaskpaneStrings> = {
     formulas: "Формулы",
     formulasAddin: "функции надстройки (PREF.MATCHPOINTS)",
     formulasPortable: "переносимые (без надстройки, для LibreOffice)",
+    deals: "Сдачи",
+    dealsNone: "без раскладов",
+    dealsRandom: "случайные расклады (с анализом)",
     language: "Язык листов",
     quality: "Качество рассадки",
     qualityWorking: "Считаю рассадку…",
@@ -206,6 +214,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     planning: "Готовлю листы…",
     reading: "Читаю книгу…",
     writing: (done, total) => `Записываю: ${done} из ${total}`,
+    analysing: (done, total) => `Анализирую сдачи: ${done} из ${total}`,
     clashTitle: "Такие листы уже есть",
     clashText: "Существующие листы не будут изменены. Построить сессию на листах с новыми именами?",
     clashLine: (existing, data, renamed) =>
@@ -256,6 +265,9 @@ export const strings: Record<Language, TaskpaneStrings> = {
     formulas: "Formulas",
     formulasAddin: "add-in functions (PREF.MATCHPOINTS)",
     formulasPortable: "portable (no add-in needed, LibreOffice too)",
+    deals: "Deals",
+    dealsNone: "no layouts",
+    dealsRandom: "random layouts (analysed)",
     language: "Sheet language",
     quality: "Movement quality",
     qualityWorking: "Working out the movement…",
@@ -306,6 +318,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     planning: "Preparing the sheets…",
     reading: "Reading the workbook…",
     writing: (done, total) => `Writing: ${done} of ${total}`,
+    analysing: (done, total) => `Analysing deals: ${done} of ${total}`,
     clashTitle: "These sheets exist",
     clashText: "The existing sheets will not be changed. Build the session on sheets with new names?",
     clashLine: (existing, data, renamed) =>

@@ -1,6 +1,6 @@
 /**
  * Deals in the workbook: the Deals sheet (each deal's hands, talon and double-dummy table, then
- * the pocket lists for making up the boxes), the layout line of each protocol's header, and the
+ * the pocket lists for making up the boxes), the layout in each protocol's layout area, and the
  * two protocol columns beside each row — the double-dummy tricks for the contract played and by
  * how much it makes (+) or fails (−) double-dummy. Those two are formulas: they look the typed
  * contract and declarer up in hidden helper columns of the Deals sheet, so they follow any
@@ -8,7 +8,7 @@
  */
 import { DealAnalysis, STRAINS } from "../core/deals/analyse";
 import { CardLanguage, formatHand } from "../core/deals/cards";
-import { Deal, playingSeats } from "../core/deals/deal";
+import { Deal } from "../core/deals/deal";
 import { randomDeal, RandomSource } from "../core/deals/generate";
 import { error, fail, ok, Problem, Result, warning } from "../core/result";
 import { defaultDealer } from "../core/simulate";
@@ -229,22 +229,6 @@ export function dealsSheet(session: SessionLayout, given: SessionDeals, labels: 
   b.frozen = { rows: R.header, cols: C.dealer };
   b.print = { orientation: "landscape", fitToWidth: true, titleRows: [R.groupHeader, R.header] };
   return b.done();
-}
-
-/** The layout of a deal as one line per hand for a protocol's header: "С: ♠ТК… ", … "Прикуп: …". */
-export function layoutTexts(deal: Deal, labels: Labels, language: Language): string[] {
-  const t = TEXTS[language];
-  return [
-    ...playingSeats(deal.dealer).map(
-      (s) => `${labels.seats[s]}: ${formatHand(deal.hands[s] ?? 0, language)}`,
-    ),
-    `${t.talon}: ${formatHand(deal.talon, language)}`,
-  ];
-}
-
-/** The label before the layout in a protocol's header. */
-export function layoutLabel(language: Language): string {
-  return TEXTS[language].layout;
 }
 
 /**

@@ -46,39 +46,13 @@ import {
 import type { DealLayout, FormulaStyle, Language, SheetPlan, ValidationPlan } from "./types";
 
 import type { Deal } from "../core/deals/deal";
-import { ddFormulas, layoutLabel, layoutTexts } from "./deals-sheet";
+import { ddFormulas, layoutBySeat } from "./deals-sheet";
 
 /** A protocol's deal, when the session has deals: its layout and its row (0-based) on the Deals sheet. */
 export interface ProtocolDeal {
   readonly deal: Deal;
   readonly index: number;
   readonly language: Language;
-}
-
-/** Where the layout starts in a protocol's title row (its label; the hands follow). */
-export const LAYOUT_FIRST_COLUMN = 8;
-
-/**
- * The columns of the layout's texts in the title row (the label, three hands, the talon): each
- * starts where the one before has room to show whole, by the widths of the visible protocol
- * columns (a text in a hidden column would not print).
- */
-export function layoutColumns(texts: readonly string[]): number[] {
-  const out: number[] = [];
-  let col = LAYOUT_FIRST_COLUMN;
-  const hidden = (c: number): boolean => PROTOCOL_TABLE[c - 1]?.hidden === true;
-  for (const text of texts) {
-    while (hidden(col)) col++;
-    out.push(col);
-    // Suit symbols print wider than letters: a tenth more room, and a gap.
-    let room = 0;
-    const need = text.length * 1.1 + 1;
-    do {
-      room += hidden(col) ? 0 : (PROTOCOL_TABLE[col - 1]?.width ?? 8);
-      col++;
-    } while (room < need);
-  }
-  return out;
 }
 
 /** The ranges of one line (seat) of a protocol sheet, for the formulas. */
@@ -400,7 +374,7 @@ export function protocolSheet(
   costs?: WhistCosts,
   /** Every contract spelling (normalised), for the conditional format that flags an unknown one. */
   forms?: Ref,
-  /** The deal's layout (header) and its row on the Deals sheet (the double-dummy columns). */
+  /** The deal's layout (the area below the rows) and its row on the Deals sheet (the double-dummy columns). */
   dealt?: ProtocolDeal,
 ): SheetPlan {
   const L = labels.protocol;
@@ -427,13 +401,6 @@ export function protocolSheet(
   if (deal.dealer !== null) {
     b.text(R.title, T.dealerLabel, L.dealer, "title");
     b.text(R.title, T.dealer, labels.seats[deal.dealer], "title");
-  }
-  if (dealt !== undefined) {
-    // The layout in the title row, right of the dealer: the seed's protocol names it (§6) and
-    // a fouled deal is rebuilt from it (§11.3–11.7). Each text spills over the empty cells after it.
-    // Plain text (not the title's larger font), so each hand fits the columns it is given.
-    const texts = [`${layoutLabel(dealt.language)}:`, ...layoutTexts(dealt.deal, labels, dealt.language)];
-    layoutColumns(texts).forEach((col, k) => b.text(R.title, col, texts[k]));
   }
   headers(b, shown, labels);
 
@@ -617,6 +584,13 @@ export function protocolSheet(
   b.text(area, LA.labelColumn, L.layout);
   SEATS.forEach((s, i) => b.text(area + 1 + i, LA.labelColumn, labels.seats[s]));
   b.text(area + 5, LA.labelColumn, L.talon);
+  if (dealt !== undefined) {
+    // The seed's protocol names the layout (§6) and a fouled deal is rebuilt from it (§11.3–11.7):
+    // each hand's text beside its seat's label, spilling over the empty cells after it.
+    const hands = layoutBySeat(dealt.deal, dealt.language);
+    SEATS.forEach((s, i) => b.text(area + 1 + i, LA.firstColumn, hands[s]));
+    b.text(area + 5, LA.firstColumn, hands.talon);
+  }
   // One protocol, one sheet of paper: landscape, narrow margins, the whole sheet on the page.
   b.print = {
     orientation: "landscape",

@@ -29,7 +29,7 @@ describe("pref build with deals", () => {
     built = await pref("build", "--players", "8", "--deal-seed", "2026", "--out", out);
   });
 
-  test("the workbook has the Deals sheet and the layout in each protocol's title row", async () => {
+  test("the workbook has the Deals sheet and the layout in each protocol's area below its rows", async () => {
     expect(built.code).toBe(0);
     expect(built.err).toMatch(/analysed deal 1 \(1\/\d+\)/);
     const wb = new ExcelJS.Workbook();
@@ -42,12 +42,24 @@ describe("pref build with deals", () => {
     expect(cellText(deals, 4, 4)).toBe("");
     for (const col of [5, 6, 7]) expect(cellText(deals, 4, col)).toMatch(/^♠\S* ♣\S* ♦\S* ♥\S*$/);
     const p1 = wb.getWorksheet("Протокол 1");
-    const title =
-      p1 === undefined
-        ? []
-        : [...Array(40).keys()].map((c) => cellText(p1, 1, c + 1)).filter((t) => t !== "");
-    expect(title).toContain("Расклад:");
-    expect(title).toContain(`В: ${cellText(deals, 4, 5)}`);
+    expect(p1).toBeDefined();
+    if (p1 === undefined) return;
+    // The area's label row ends the protocol's rows; then N (the dealer, empty), E, S, W, talon.
+    const top = [...Array(80).keys()].map((r) => r + 1).find((r) => cellText(p1, r, 1).startsWith("Расклад"));
+    expect(top).toBeDefined();
+    const t = top ?? 0;
+    expect([1, 2, 3, 4, 5].map((k) => cellText(p1, t + k, 1))).toEqual(["С", "В", "Ю", "З", "Прикуп"]);
+    expect([1, 2, 3, 4].map((k) => cellText(p1, t + k, 3))).toEqual([
+      "—",
+      cellText(deals, 4, 5),
+      cellText(deals, 4, 6),
+      cellText(deals, 4, 7),
+    ]);
+    expect(cellText(p1, t + 5, 3)).toBe(cellText(deals, 4, 8));
+    expect(cellText(p1, t + 5, 3)).toMatch(/^♠\S* ♣\S* ♦\S* ♥\S*$/);
+    // The title row keeps only the deal, its set and dealer.
+    const title = [...Array(40).keys()].map((c) => cellText(p1, 1, c + 1)).filter((x) => x !== "");
+    expect(title).toEqual(["Протокол", "1", "Комплект", "1", "Сдающий", "С"]);
   });
 
   test("the same seed gives the same deals; a deals file with a wrong dealer is refused", async () => {
@@ -77,8 +89,8 @@ describe("pref build with deals", () => {
     expect(conv.status).toBe(0);
     const pdf = path.join(dir, "session.pdf");
     const text = spawnSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" }).stdout;
-    expect(text).toContain("Расклад:");
-    expect(text).toMatch(/Прикуп: ♠\S* ♣\S* ♦\S* ♥\S*/);
-    expect(text).toMatch(/В: ♠\S* ♣\S* ♦\S* ♥\S*/);
+    expect(text).toContain("Расклад сдачи");
+    expect(text).toMatch(/Прикуп\s+♠\S* ♣\S* ♦\S* ♥\S*/);
+    expect(text).toMatch(/В\s+♠\S* ♣\S* ♦\S* ♥\S*/);
   });
 });

@@ -186,3 +186,29 @@ describe("building a session into a workbook", () => {
     expect(fake.sheet("Игроки")?.mutations).toBe(0);
   });
 });
+
+describe("the deals choice", () => {
+  test("the pane starts without layouts; the deals choice does not change the settings", () => {
+    expect(initialForm("ru").deals).toBe("none");
+    const none = formSettings({ ...initialForm("ru"), players: "28" });
+    const random = formSettings({ ...initialForm("ru"), players: "28", deals: "random" });
+    expect(random).toEqual(none);
+  });
+
+  test("its texts in Russian and English, and the analysis progress", () => {
+    const ru = strings.ru;
+    expect([ru.deals, ru.dealsNone, ru.dealsRandom]).toEqual([
+      "Сдачи",
+      "без раскладов",
+      "случайные расклады (с анализом)",
+    ]);
+    expect(ru.analysing(3, 36)).toBe("Анализирую сдачи: 3 из 36");
+    const en = strings.en;
+    expect([en.deals, en.dealsNone, en.dealsRandom]).toEqual([
+      "Deals",
+      "no layouts",
+      "random layouts (analysed)",
+    ]);
+    expect(en.analysing(3, 36)).toBe("Analysing deals: 3 of 36");
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * Deals in the session workbook: the Deals sheet (layouts, the double-dummy table, the pocket
- * lists), the layout in each protocol's title row, and the two double-dummy columns beside each
+ * lists), the layout in each protocol's layout area below its rows, and the two double-dummy columns beside each
  * protocol row, evaluated for contracts typed in later (Russian and English spellings).
  */
 import { analyseDeal, DealAnalysis } from "../../src/core/deals/analyse";
@@ -17,10 +17,11 @@ import {
 } from "../../src/workbook/deals-sheet";
 import {
   PROTOCOL_COLUMNS as PC,
+  PROTOCOL_LAYOUT_AREA as LA,
   PROTOCOL_ROWS as PR,
   PROTOCOL_TABLE,
+  protocolLayoutRow,
 } from "../../src/workbook/protocol-columns";
-import { LAYOUT_FIRST_COLUMN } from "../../src/workbook/protocol-sheet";
 import { PlanEvaluator } from "./evaluate";
 
 jest.setTimeout(120_000);
@@ -100,20 +101,40 @@ describe("deals in the workbook", () => {
     expect(text("Сдачи", (dealerRow?.row ?? 0) + 1, 4)).toBe(formatHand(d.hands.E ?? 0, "ru"));
   });
 
-  it("each protocol's title row shows the layout, every text in a visible column", () => {
+  it("each protocol's layout area below its rows shows the layout seat by seat; the title row has none", () => {
     const d = deals[1];
-    const row = (sheet("Протокол 2")?.cells ?? []).filter(
-      (c) => c.row === PR.title && c.col >= LAYOUT_FIRST_COLUMN,
-    );
-    expect(row.map((c) => (c.value?.kind === "text" ? c.value.text : null))).toEqual([
-      "Расклад:",
-      `Ю: ${formatHand(d.hands.S ?? 0, "ru")}`,
-      `З: ${formatHand(d.hands.W ?? 0, "ru")}`,
-      `С: ${formatHand(d.hands.N ?? 0, "ru")}`,
-      `Прикуп: ${formatHand(d.talon, "ru")}`,
+    const cells = sheet("Протокол 2")?.cells ?? [];
+    const layout = plan.session.deals.find((x) => x.deal === d.deal);
+    const tableRows = layout?.rows.length ?? 0;
+    expect(tableRows).toBeGreaterThan(0);
+    const top = protocolLayoutRow(tableRows);
+    const at = (row: number, col: number): unknown => text("Протокол 2", row, col);
+    // Deal 2 is dealt by E: his hand is empty, the others hold ten cards each.
+    expect(d.dealer).toBe("E");
+    expect([0, 1, 2, 3, 4, 5].map((k) => at(top + k, LA.labelColumn))).toEqual([
+      "Расклад сдачи (руки при сдаче; у сдающего карт нет)",
+      "С",
+      "В",
+      "Ю",
+      "З",
+      "Прикуп",
     ]);
-    for (const c of row) expect(PROTOCOL_TABLE[c.col - 1].hidden).toBe(false);
-    // The same layout seat by seat, for a layout area with a row per seat.
+    expect([1, 2, 3, 4, 5].map((k) => at(top + k, LA.firstColumn))).toEqual([
+      formatHand(d.hands.N ?? 0, "ru"),
+      "—",
+      formatHand(d.hands.S ?? 0, "ru"),
+      formatHand(d.hands.W ?? 0, "ru"),
+      formatHand(d.talon, "ru"),
+    ]);
+    expect(formatHand(d.hands.N ?? 0, "ru")).toMatch(/^♠\S* ♣\S* ♦\S* ♥\S*$/);
+    expect(PROTOCOL_TABLE[LA.firstColumn - 1].hidden).toBe(false);
+    // The title row keeps the deal, set and dealer only.
+    const title = cells
+      .filter((c) => c.row === PR.title)
+      .map((c) =>
+        c.value?.kind === "text" ? c.value.text : c.value?.kind === "number" ? c.value.value : null,
+      );
+    expect(title).toEqual(["Протокол", 2, "Комплект", layout?.set, "Сдающий", "В"]);
     expect(layoutBySeat(d, "ru")).toEqual({
       N: formatHand(d.hands.N ?? 0, "ru"),
       E: "—",
@@ -121,7 +142,6 @@ describe("deals in the workbook", () => {
       W: formatHand(d.hands.W ?? 0, "ru"),
       talon: formatHand(d.talon, "ru"),
     });
-    expect(row[row.length - 1].col).toBeLessThanOrEqual(PC.check);
   });
 
   it("beside a protocol row: the double-dummy tricks of the contract played and its margin", () => {
