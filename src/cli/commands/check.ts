@@ -53,24 +53,8 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
   const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
   if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
 
-  let movement: Movement | undefined;
-  if (args.values.players !== undefined) {
-    const players = wholeNumber(args.values.players);
-    if (players === null) return usage(io, lang, cliText(lang, "bad-players", String(args.values.players)));
-    const tableSize =
-      args.values["table-size"] === undefined ? undefined : wholeNumber(args.values["table-size"]);
-    const rounds = args.values.rounds === undefined ? undefined : wholeNumber(args.values.rounds);
-    const m = generateMovement(players, {
-      tableSize: tableSize ?? undefined,
-      rounds: rounds ?? undefined,
-      method: typeof args.values.method === "string" ? args.values.method : undefined,
-    });
-    if (!m.ok) {
-      for (const p of m.problems) io.err(`pref check: ${problemLine(p, lang)}`);
-      return 1;
-    }
-    movement = m.value;
-  }
+  const movement = movementOption(args.values, "check", io, lang, (m) => usage(io, lang, m));
+  if (typeof movement === "number") return movement;
 
   const name = args.positionals[0];
   const file = await readProtocolFile(name);
@@ -93,8 +77,38 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
   return errors > 0 ? 1 : 0;
 }
 
-function wholeNumber(v: unknown): number | null {
+/** A whole number typed as an option's value, else null. */
+export function wholeNumber(v: unknown): number | null {
   return typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * The movement that `--players` (with `--table-size`, `--rounds`, `--method` where the command
+ * takes them) names, for `pref check` and `pref score`: undefined without `--players`, or the exit
+ * code once a bad value has been reported (through `usage`) or the movement's problems printed.
+ */
+export function movementOption(
+  values: Readonly<Record<string, unknown>>,
+  command: string,
+  io: CliIO,
+  lang: CliLanguage,
+  usage: (message: string) => number,
+): Movement | undefined | number {
+  if (values.players === undefined) return undefined;
+  const players = wholeNumber(values.players);
+  if (players === null) return usage(cliText(lang, "bad-players", String(values.players)));
+  const tableSize = values["table-size"] === undefined ? undefined : wholeNumber(values["table-size"]);
+  const rounds = values.rounds === undefined ? undefined : wholeNumber(values.rounds);
+  const m = generateMovement(players, {
+    tableSize: tableSize ?? undefined,
+    rounds: rounds ?? undefined,
+    method: typeof values.method === "string" ? values.method : undefined,
+  });
+  if (!m.ok) {
+    for (const p of m.problems) io.err(`pref ${command}: ${problemLine(p, lang)}`);
+    return 1;
+  }
+  return m.value;
 }
 
 function usage(io: CliIO, lang: CliLanguage, message: string): number {

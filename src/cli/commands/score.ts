@@ -19,7 +19,6 @@
 import { scoreCards } from "../../core/cards";
 import { scoreEvent } from "../../core/event";
 import { withExpectedRows } from "../../core/expected-rows";
-import { generateMovement, Movement } from "../../core/movement";
 import { Disqualification, Penalty, Protocol } from "../../core/protocol";
 import { readNameTable, readPlayerRulings } from "../../core/protocol-table";
 import { error, Problem } from "../../core/result";
@@ -43,7 +42,7 @@ import {
 } from "../report";
 import { issueJson, problemLine, sortProblems } from "../problem-text";
 import { readProtocolFile } from "../read-protocols";
-import { fileIssues } from "./check";
+import { fileIssues, movementOption, wholeNumber } from "./check";
 import { planToXlsx } from "../../xlsx/writer";
 
 /** Whether a file is a session workbook (by its name; a CSV path that holds a zip gets the CSV reader's message). */
@@ -67,10 +66,6 @@ function playerList(text: string): number[] | string {
   if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1))
     return `--disqualify takes player numbers separated by commas, not "${text}"`;
   return parts.map(Number);
-}
-
-function wholeNumber(v: unknown): number | null {
-  return typeof v === "string" && /^\d+$/.test(v) ? Number(v) : null;
 }
 
 /**
@@ -116,17 +111,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   if (cards && files.length > 1) return usage(io, lang, "--cards is for one session; give one file");
   const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
   if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
-  let movement: Movement | undefined;
-  if (args.values.players !== undefined) {
-    const players = wholeNumber(args.values.players);
-    if (players === null) return usage(io, lang, cliText(lang, "bad-players", String(args.values.players)));
-    const m = generateMovement(players);
-    if (!m.ok) {
-      for (const p of m.problems) io.err(`pref score: ${problemLine(p, lang)}`);
-      return 1;
-    }
-    movement = m.value;
-  }
+  const movement = movementOption(args.values, "score", io, lang, (m) => usage(io, lang, m));
+  if (typeof movement === "number") return movement;
 
   const problems: Problem[] = [];
   const penalties: Penalty[] = [];
