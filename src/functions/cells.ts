@@ -1,31 +1,38 @@
 /**
  * The cell conventions of Excel's custom functions, kept apart from Office so they can be tested
  * in Node: ranges arrive as 2-D arrays, blank cells as 0 or "" (by platform), optional arguments
- * as null. Errors come back as values; functions.ts turns them into CustomFunctions.Error.
+ * as null. Errors come back as values — a Result for the whole call, a CellError for one cell of
+ * a spilled array — and functions.ts turns them into CustomFunctions.Error.
  */
 import { entryFromCell } from "../core/entry";
 import { LineCell, scoreLine } from "../core/matchpoints";
 import { Entry } from "../core/protocol";
 import { toNumber } from "../core/rational";
+import { error, fail, ok, Problem, Result } from "../core/result";
 
 /** What Excel can hand a custom function in one cell. */
 export type Cell = number | string | boolean | null | undefined;
 
-/** An error to show in a cell: #VALUE! or #N/A with a message. */
-export interface CellError {
-  readonly error: "value" | "na";
-  readonly message: string;
-}
+/** An error to show in one cell of a spilled array: a Problem, shown as #VALUE! with its message. */
+export type CellError = Problem;
 
 /** One cell of a result: a number, text ("" = blank) or an error. */
 export type OutCell = number | string | CellError;
 
-/** Whether a value is a CellError. */
+/** Whether a cell of a result is a CellError. */
 export function isCellError(v: unknown): v is CellError {
-  return typeof v === "object" && v !== null && "error" in v && "message" in v;
+  return typeof v === "object" && v !== null && "code" in v && "message" in v;
 }
 
-const valueError = (message: string): CellError => ({ error: "value", message });
+/** The problem of an argument the functions cannot read; its message is what the cell shows. */
+export function cellError(message: string): CellError {
+  return error("function.value", message);
+}
+
+/** A call that fails on an argument it cannot read: #VALUE! with `message`. */
+export function valueError(message: string): Result<never> {
+  return fail([cellError(message)]);
+}
 
 /** Whether a "played" cell says the row holds a result: anything but blank, 0 or FALSE. */
 function isMarked(v: Cell): boolean {
@@ -63,7 +70,7 @@ export function matchpointsOfRange(
   played: readonly (readonly Cell[])[] | null,
   groups: readonly (readonly Cell[])[] | null,
   expected: readonly (readonly Cell[])[] | null,
-): OutCell[][] | CellError {
+): Result<OutCell[][]> {
   const rows = whists.length;
   const cols = rows > 0 ? whists[0].length : 0;
   if (rows === 0 || cols === 0) return valueError("the whists range is empty");
@@ -96,7 +103,7 @@ export function matchpointsOfRange(
       const entry: Entry | null = entryFromCell(v);
       if (entry === null) {
         bad.push(r);
-        out[r][c] = valueError(`row ${r + 1}: "${String(v)}" is not whists nor A+, A, A-, NN%`);
+        out[r][c] = cellError(`row ${r + 1}: "${String(v)}" is not whists nor A+, A, A-, NN%`);
         continue;
       }
       if (entry.kind === "none") continue;
@@ -106,7 +113,7 @@ export function matchpointsOfRange(
     }
     if (bad.length > 0) {
       for (const r of lineRows)
-        out[r][c] = valueError(`this line has an unreadable whist in row ${bad[0] + 1}`);
+        out[r][c] = cellError(`this line has an unreadable whist in row ${bad[0] + 1}`);
       continue;
     }
     let e = cells.length;
@@ -115,12 +122,11 @@ export function matchpointsOfRange(
       const x = flat.length === 1 ? flat[0] : flat[c];
       if (typeof x !== "number" || !Number.isInteger(x) || x < 1) {
         for (const r of lineRows)
-          out[r][c] = valueError(`"expected" must be a whole number of rows, not "${String(x)}"`);
+          out[r][c] = cellError(`"expected" must be a whole number of rows, not "${String(x)}"`);
         continue;
       }
       if (x < e) {
-        for (const r of lineRows)
-          out[r][c] = valueError(`the line has ${e} results but "expected" says ${x}`);
+        for (const r of lineRows) out[r][c] = cellError(`the line has ${e} results but "expected" says ${x}`);
         continue;
       }
       e = x;
@@ -136,13 +142,13 @@ export function matchpointsOfRange(
       out[r][c] = mp === null ? "" : toNumber(mp);
     });
   }
-  return out;
+  return ok(out);
 }
 
 /** The top of a line of n results, 2·(n − 1), or an error for a count that is not a whole number ≥ 1. */
-export function topOf(n: Cell): number | CellError {
+export function topOf(n: Cell): Result<number> {
   if (typeof n !== "number" || !Number.isInteger(n) || n < 1) {
     return valueError(`the number of results must be a whole number from 1, not "${String(n)}"`);
   }
-  return 2 * (n - 1);
+  return ok(2 * (n - 1));
 }

@@ -8,9 +8,8 @@ import { handsInOrder, playingSeats, validateDeal } from "../core/deals/deal";
 import { NO_TRUMP, Solver } from "../core/deals/solver";
 import { Seat, SEATS } from "../core/protocol";
 import { parseSeat } from "../core/protocol-table";
-import { Cell, CellError } from "./cells";
-
-const valueError = (message: string): CellError => ({ error: "value", message });
+import { ok, Result } from "../core/result";
+import { Cell, valueError } from "./cells";
 
 const STRAIN_WORDS: Readonly<Record<string, Strain | "misere">> = {
   "♠": "S",
@@ -52,7 +51,7 @@ export function tricksOfLayout(
   hands: readonly (readonly Cell[])[],
   declarer: Cell,
   strain: Cell,
-): number | CellError {
+): Result<number> {
   const cells = hands.flat();
   if (cells.length !== 5)
     return valueError(
@@ -94,12 +93,14 @@ export function tricksOfLayout(
     );
   solver ??= new Solver(16);
   const misere = s === "misere";
-  return bestOverDiscards(
-    solver,
-    handsInOrder(deal.value),
-    index,
-    deal.value.talon,
-    misere ? NO_TRUMP : trumpOf(s),
-    misere,
+  return ok(
+    bestOverDiscards(
+      solver,
+      handsInOrder(deal.value),
+      index,
+      deal.value.talon,
+      misere ? NO_TRUMP : trumpOf(s),
+      misere,
+    ),
   );
 }

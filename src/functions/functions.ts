@@ -5,19 +5,26 @@
  * arguments into typed cells at once (cells.ts) and never passes `any` on.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { Cell, CellError, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
+import type { Problem, Result } from "../core/result";
+import { Cell, isCellError, matchpointsOfRange, OutCell, topOf } from "./cells";
 import { tricksOfLayout } from "./deal-cells";
 import { movementView } from "./movement-cells";
 import { whistsRow } from "./whists-cells";
 
-function toExcelError(e: CellError): CustomFunctions.Error {
-  const code =
-    e.error === "na" ? CustomFunctions.ErrorCode.notAvailable : CustomFunctions.ErrorCode.invalidValue;
-  return new CustomFunctions.Error(code, e.message);
+// Every problem a function meets is an argument it cannot use: #VALUE!, whatever its code.
+function toExcelError(problems: readonly Problem[]): CustomFunctions.Error {
+  const message = problems.map((p) => p.message).join("; ");
+  return new CustomFunctions.Error(CustomFunctions.ErrorCode.invalidValue, message);
 }
 
 function toExcel(v: OutCell): any {
-  return isCellError(v) ? toExcelError(v) : v;
+  return isCellError(v) ? toExcelError([v]) : v;
+}
+
+// A custom function reports a failed call by throwing the error Excel shows in its cell.
+function valueOf<T>(r: Result<T>): T {
+  if (!r.ok) throw toExcelError(r.problems);
+  return r.value;
 }
 
 function asCells(v: any): Cell[][] | null {
@@ -36,8 +43,7 @@ function asCells(v: any): Cell[][] | null {
  */
 export function matchpoints(whists: any[][], played?: any[][], groups?: any[][], expected?: any): any[][] {
   const r = matchpointsOfRange(whists as Cell[][], asCells(played), asCells(groups), asCells(expected));
-  if (isCellError(r)) throw toExcelError(r);
-  return r.map((row) => row.map(toExcel));
+  return valueOf(r).map((row) => row.map(toExcel));
 }
 
 /**
@@ -47,9 +53,7 @@ export function matchpoints(whists: any[][], played?: any[][], groups?: any[][],
  * @returns 2·(results − 1).
  */
 export function top(results: number): number {
-  const r = topOf(results);
-  if (isCellError(r)) throw toExcelError(r);
-  return r;
+  return valueOf(topOf(results));
 }
 
 /**
@@ -63,8 +67,7 @@ export function top(results: number): number {
  */
 export function movement(players: number, rounds?: number, view?: string, method?: string): any[][] {
   const r = movementView(players, rounds ?? null, view ?? null, method ?? null);
-  if (isCellError(r)) throw toExcelError(r);
-  return r.map((row) => row.map(toExcel));
+  return valueOf(r).map((row) => row.map(toExcel));
 }
 
 /**
@@ -87,8 +90,7 @@ export function whists(
   dealer?: any,
 ): any[][] {
   const r = whistsRow(contract, declarer, asCells(tricks), asCells(defence), variant ?? null, dealer ?? null);
-  if (isCellError(r)) throw toExcelError(r);
-  return r.map((row) => row.map(toExcel));
+  return valueOf(r).map((row) => row.map(toExcel));
 }
 
 /**
@@ -100,7 +102,5 @@ export function whists(
  * @returns The number of tricks, 0 to 10.
  */
 export function tricks(hands: any[][], declarer: any, strain: any): number {
-  const r = tricksOfLayout(asCells(hands) ?? [], declarer, strain);
-  if (isCellError(r)) throw toExcelError(r);
-  return r;
+  return valueOf(tricksOfLayout(asCells(hands) ?? [], declarer, strain));
 }

@@ -11,7 +11,8 @@ import {
   tableCardsGrid,
   validateMovement,
 } from "../core/movement";
-import { Cell, CellError, OutCell } from "./cells";
+import { ok, Result } from "../core/result";
+import { Cell, OutCell, valueError } from "./cells";
 
 /** The views a director can ask for. */
 export const MOVEMENT_VIEWS = ["grid", "list", "cards", "sets", "quality"] as const;
@@ -19,21 +20,18 @@ export const MOVEMENT_VIEWS = ["grid", "list", "cards", "sets", "quality"] as co
 /** One of MOVEMENT_VIEWS. */
 export type MovementView = (typeof MOVEMENT_VIEWS)[number];
 
-const valueError = (message: string): CellError => ({ error: "value", message });
-
 // Excel recalculates a formula whenever its sheet does; the same movement is made once.
-const cache = new Map<string, Movement | CellError>();
+const cache = new Map<string, Result<Movement>>();
 
 function movementFor(
   players: number,
   rounds: number | undefined,
   method: string | undefined,
-): Movement | CellError {
+): Result<Movement> {
   const key = `${players}/${rounds ?? ""}/${method ?? ""}`;
   let m = cache.get(key);
   if (m === undefined) {
-    const r = generateMovement(players, { rounds, method });
-    m = r.ok ? r.value : valueError(r.problems.map((p) => p.message).join("; "));
+    m = generateMovement(players, { rounds, method });
     if (cache.size > 64) cache.clear();
     cache.set(key, m);
   }
@@ -65,25 +63,9 @@ function listView(m: Movement): OutCell[][] {
   return rows;
 }
 
-/** The array =PREF.MOVEMENT spills, or the error to show. */
-export function movementView(players: Cell, rounds: Cell, view: Cell, method: Cell): OutCell[][] | CellError {
-  if (typeof players !== "number" || !Number.isInteger(players)) {
-    return valueError(`the number of players must be a whole number, not "${String(players)}"`);
-  }
-  if (!isBlank(rounds) && (typeof rounds !== "number" || !Number.isInteger(rounds))) {
-    return valueError(`the number of rounds must be a whole number, not "${String(rounds)}"`);
-  }
-  const v = isBlank(view) ? "grid" : String(view).trim().toLowerCase();
-  const chosen = MOVEMENT_VIEWS.find((x) => x === v);
-  if (chosen === undefined)
-    return valueError(`unknown view "${String(view)}"; use ${MOVEMENT_VIEWS.join(", ")}`);
-  const m = movementFor(
-    players,
-    isBlank(rounds) || rounds === 0 ? undefined : (rounds as number),
-    isBlank(method) ? undefined : String(method).trim().toLowerCase(),
-  );
-  if ("error" in m) return m;
-  switch (chosen) {
+/** The rows of one view of a movement. */
+function spilled(m: Movement, view: MovementView): OutCell[][] {
+  switch (view) {
     case "grid":
       return rectangle(numeric(movementGrid(m)));
     case "list":
@@ -95,4 +77,24 @@ export function movementView(players: Cell, rounds: Cell, view: Cell, method: Ce
     case "quality":
       return rectangle(numeric(qualityRows(validateMovement(m))));
   }
+}
+
+/** The array =PREF.MOVEMENT spills, or the error to show. */
+export function movementView(players: Cell, rounds: Cell, view: Cell, method: Cell): Result<OutCell[][]> {
+  if (typeof players !== "number" || !Number.isInteger(players)) {
+    return valueError(`the number of players must be a whole number, not "${String(players)}"`);
+  }
+  if (!isBlank(rounds) && (typeof rounds !== "number" || !Number.isInteger(rounds))) {
+    return valueError(`the number of rounds must be a whole number, not "${String(rounds)}"`);
+  }
+  const v = isBlank(view) ? "grid" : String(view).trim().toLowerCase();
+  const chosen = MOVEMENT_VIEWS.find((x) => x === v);
+  if (chosen === undefined)
+    return valueError(`unknown view "${String(view)}"; use ${MOVEMENT_VIEWS.join(", ")}`);
+  const made = movementFor(
+    players,
+    isBlank(rounds) || rounds === 0 ? undefined : (rounds as number),
+    isBlank(method) ? undefined : String(method).trim().toLowerCase(),
+  );
+  return made.ok ? ok(spilled(made.value, chosen)) : made;
 }

@@ -13,9 +13,8 @@ import {
   variantByName,
   VARIANTS,
 } from "../core/whists";
-import { Cell, CellError, OutCell } from "./cells";
-
-const valueError = (message: string): CellError => ({ error: "value", message });
+import { ok, Result } from "../core/result";
+import { Cell, OutCell, valueError } from "./cells";
 
 function isBlank(v: Cell): boolean {
   return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
@@ -42,9 +41,9 @@ function choiceOf(v: Cell): DefenceChoice | null | undefined {
  */
 function defenceOf(
   v: readonly (readonly Cell[])[] | null,
-): Partial<Record<Seat, DefenceChoice>> | CellError | undefined {
+): Result<Partial<Record<Seat, DefenceChoice>> | undefined> {
   const cells = flat(v);
-  if (cells.length === 0 || cells.every((c) => isBlank(c) || c === 0)) return undefined;
+  if (cells.length === 0 || cells.every((c) => isBlank(c) || c === 0)) return ok(undefined);
   const out: Partial<Record<Seat, DefenceChoice>> = {};
   if (cells.length === 1) {
     for (const part of String(cells[0]).split(/[,;]/)) {
@@ -58,7 +57,7 @@ function defenceOf(
         );
       out[seat] = choice;
     }
-    return out;
+    return ok(out);
   }
   if (cells.length !== 4)
     return valueError(`defence: give 4 cells in seat order N E S W, not ${cells.length}`);
@@ -68,12 +67,14 @@ function defenceOf(
       return valueError(`defence: "${String(cells[i])}" for ${SEATS[i]} is not whist, pass or half`);
     if (c !== undefined) out[SEATS[i]] = c;
   }
-  return out;
+  return ok(out);
 }
 
-function seatOf(v: Cell, name: string): Seat | CellError {
+/** The seat in a cell; blank (or a 0 that was a blank, when `zeroIsBlank`) is no seat. */
+function seatOf(v: Cell, name: string, zeroIsBlank: boolean): Result<Seat | undefined> {
+  if (isBlank(v) || (zeroIsBlank && v === 0)) return ok(undefined);
   const s = parseSeat(String(v));
-  return s ?? valueError(`${name}: "${String(v)}" is not a seat (N, E, S, W or С, В, Ю, З)`);
+  return s === null ? valueError(`${name}: "${String(v)}" is not a seat (N, E, S, W or С, В, Ю, З)`) : ok(s);
 }
 
 /**
@@ -87,8 +88,8 @@ export function whistsRow(
   defence: readonly (readonly Cell[])[] | null,
   variant: Cell,
   dealer: Cell,
-): OutCell[][] | CellError {
-  if (isBlank(contract)) return [["", "", "", ""]];
+): Result<OutCell[][]> {
+  if (isBlank(contract)) return ok([["", "", "", ""]]);
   const c = parseContract(String(contract));
   if (!c.ok) return valueError(`contract: ${c.problems[0].message}`);
   const rules = isBlank(variant) ? VARIANTS[0] : variantByName(String(variant));
@@ -97,12 +98,15 @@ export function whistsRow(
   const cells = flat(tricks);
   if (cells.length !== 4)
     return valueError(`tricks: give a range of 4 cells in seat order N E S W, not ${cells.length}`);
-  const def = defenceOf(defence);
-  if (def !== undefined && "error" in def) return def as CellError;
-  const decl = isBlank(declarer) ? undefined : seatOf(declarer, "declarer");
-  if (decl !== undefined && typeof decl !== "string") return decl;
-  const deal = isBlank(dealer) || dealer === 0 ? undefined : seatOf(dealer, "dealer");
-  if (deal !== undefined && typeof deal !== "string") return deal;
+  const defenceRead = defenceOf(defence);
+  if (!defenceRead.ok) return defenceRead;
+  const declarerRead = seatOf(declarer, "declarer", false);
+  if (!declarerRead.ok) return declarerRead;
+  const dealerRead = seatOf(dealer, "dealer", true);
+  if (!dealerRead.ok) return dealerRead;
+  const def = defenceRead.value;
+  const decl = declarerRead.value;
+  const deal = dealerRead.value;
 
   // A 4-handed table has a dealer who sits out; without one the table is 3-handed and the empty
   // seat is the one whose tricks are "-" (or blank, when Excel hands a blank as "").
@@ -141,5 +145,5 @@ export function whistsRow(
         .map((p) => (p.at.column === undefined ? p.message : `${p.at.column}: ${p.message}`))
         .join("; "),
     );
-  return [SEATS.map((s) => (r.value[s] === null ? "" : toNumber(r.value[s] as Rational)))];
+  return ok([SEATS.map((s) => (r.value[s] === null ? "" : toNumber(r.value[s] as Rational)))]);
 }

@@ -167,6 +167,8 @@ export interface ProblemParams extends DealProblemParams {
   "form.players.empty": None;
   "form.rounds": None;
   "form.deals-per-set": None;
+  // The custom functions (src/functions): an argument they cannot use, shown as #VALUE!.
+  "function.value": None;
 }
 
 /** A code of the catalogue. */
@@ -517,6 +519,8 @@ export const CATALOGUE: Catalogue = {
   },
   "form.rounds": { ru: () => "Туров — целое число (пусто — все туры рассадки).", en: asIs },
   "form.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },
+  // Excel shows a custom function's error message as the function made it: in English for now.
+  "function.value": { ru: asIs, en: asIs },
 };
 
 /** Whether a code is in the catalogue. */

@@ -430,13 +430,13 @@ export class PlanEvaluator {
             row.map((x): Cell => (x === null ? 0 : isErr(x) ? "#ERR" : x)),
           );
         const out = matchpointsOfRange(asCells(ev(0)), asCells(ev(1)), asCells(ev(2)), asCells(ev(3)));
-        if (isCellError(out)) return VALUE;
-        return out.map((row) => row.map((x): Scalar => (isCellError(x) ? VALUE : x)));
+        if (!out.ok) return VALUE;
+        return out.value.map((row) => row.map((x): Scalar => (isCellError(x) ? VALUE : x)));
       }
       case "PREF.TOP": {
         const n = one(0);
         const t = topOf(n === null ? 0 : isErr(n) ? "#ERR" : n);
-        return isCellError(t) ? VALUE : t;
+        return t.ok ? t.value : VALUE;
       }
       default:
         throw new Error(`the evaluator does not know ${fn}`);
