@@ -3,22 +3,18 @@
  * for a workbook — `Протокол 3!J7` — or CSV line and column), then the message from the one
  * catalogue (src/i18n). Also the JSON shape of an issue, the same for `pref check` and `pref score`.
  */
-import { isSeat } from "../core/protocol";
 import type { Problem } from "../core/result";
 import { problemMessage } from "../i18n/catalogue";
-import { address } from "../workbook/formula";
-import { PROTOCOL_COLUMNS as C, PROTOCOL_ROWS as R, PROTOCOL_TITLE } from "../workbook/layout";
-import { protocolColumn } from "../workbook/problem-cell";
+import { cellOfProblem } from "../workbook/problem-cell";
 import type { CliLanguage } from "./args";
 
-/** The Excel cell of a problem on a workbook sheet ("J7"), or null when it is not about a sheet. */
+/**
+ * The Excel cell of a problem on a workbook sheet ("J7"), the one the task pane selects for it
+ * (cellOfProblem); null when the problem names no sheet row — a sheet missing, a CSV line.
+ */
 export function sheetCell(p: Problem): string | null {
   if (p.at.sheet === undefined || p.at.line === undefined) return null;
-  // The dealer is written once, in the sheet's title row.
-  if (p.at.column === "dealer") return address(R.title, PROTOCOL_TITLE.dealer);
-  const col = protocolColumn(p.at.column);
-  const known = col ?? (p.at.column !== undefined && isSeat(p.at.column) ? null : C.check);
-  return known === null ? null : address(p.at.line, known);
+  return cellOfProblem(p, { sheetOf: () => undefined })?.address ?? null;
 }
 
 const WORDS = {
