@@ -1,26 +1,30 @@
-/** Argument parsing shared by the commands: node's parseArgs, with its errors turned into messages. */
+/** Argument parsing shared by the commands: node's parseArgs, with its errors turned into problems. */
 import { parseArgs, ParseArgsConfig } from "util";
+import { error, fail, ok, Result } from "../core/result";
 
-/** Parsed options and positionals, or the message to show. */
-export type Parsed =
-  | { ok: true; values: Record<string, string | boolean | undefined>; positionals: string[] }
-  | { ok: false; message: string };
+/** A command line's options and positionals. */
+export interface CommandLine {
+  readonly values: Record<string, string | boolean | undefined>;
+  readonly positionals: string[];
+}
 
-/** Parses argv with the given options; unknown options and missing values become a message. */
+/**
+ * Parses argv with the given options; an unknown option or a missing value is a `cli.usage`
+ * problem whose message is the first line of parseArgs' own explanation.
+ */
 export function parse(
   argv: readonly string[],
   options: NonNullable<ParseArgsConfig["options"]>,
   allowPositionals: boolean,
-): Parsed {
+): Result<CommandLine> {
   try {
     const r = parseArgs({ args: [...argv], options, allowPositionals, strict: true });
-    return {
-      ok: true,
+    return ok({
       values: r.values as Record<string, string | boolean | undefined>,
       positionals: r.positionals,
-    };
+    });
   } catch (e) {
-    return { ok: false, message: (e as Error).message.split("\n")[0] };
+    return fail([error("cli.usage", (e as Error).message.split("\n")[0])]);
   }
 }
 

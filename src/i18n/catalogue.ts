@@ -169,6 +169,8 @@ export interface ProblemParams extends DealProblemParams {
   "form.deals-per-set": None;
   // The custom functions (src/functions): an argument they cannot use, shown as #VALUE!.
   "function.value": None;
+  // A command line parseArgs refuses (src/cli/args.ts).
+  "cli.usage": None;
 }
 
 /** A code of the catalogue. */
@@ -521,6 +523,8 @@ export const CATALOGUE: Catalogue = {
   "form.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },
   // Excel shows a custom function's error message as the function made it: in English for now.
   "function.value": { ru: asIs, en: asIs },
+  // parseArgs explains an unknown option or a missing value in English only.
+  "cli.usage": { ru: asIs, en: asIs },
 };
 
 /** Whether a code is in the catalogue. */

@@ -48,7 +48,7 @@ function wholeNumber(name: string, v: unknown): number | string | undefined {
 
 /** Builds the workbook; exit 0, or 1 with one line per problem (nothing written). */
 export async function buildCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       players: { type: "string" },
@@ -71,8 +71,8 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     },
     false,
   );
-  if (!args.ok) return usage(io, args.message);
-  const v = args.values;
+  if (!parsed.ok) return usage(io, parsed.problems[0].message);
+  const v = parsed.value.values;
   if (v.players === undefined) return usage(io, "--players is required (the number of players, 3 to 1000)");
   const language = oneOf<Language>(v.lang, ["ru", "en"]);
   if (language === null) return usage(io, `--lang must be ru or en, not "${String(v.lang)}"`);

@@ -30,7 +30,7 @@ export function fileIssues(
 
 /** Checks a protocol file. */
 export async function checkCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       players: { type: "string" },
@@ -43,8 +43,9 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
     },
     true,
   );
-  const lang = languageOf(args.ok ? args.values.lang : undefined) ?? "en";
-  if (!args.ok) return usage(io, lang, args.message);
+  const lang = languageOf(parsed.ok ? parsed.value.values.lang : undefined) ?? "en";
+  if (!parsed.ok) return usage(io, lang, parsed.problems[0].message);
+  const args = parsed.value;
   if (languageOf(args.values.lang) === null)
     return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   if (args.positionals.length !== 1) return usage(io, lang, cliText(lang, "one-file"));

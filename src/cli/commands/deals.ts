@@ -64,7 +64,7 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`pref deals: ${message}`);
     return 1;
   };
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       sets: { type: "string" },
@@ -78,8 +78,8 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     },
     false,
   );
-  if (!args.ok) return failWith(`${args.message}\n${USAGE}`);
-  const v = args.values;
+  if (!parsed.ok) return failWith(`${parsed.problems[0].message}\n${USAGE}`);
+  const v = parsed.value.values;
   const format = oneOf(v.format, FORMATS);
   if (format === null) return failWith(`--format must be text, json or csv, not "${String(v.format)}"`);
   const language = oneOf(v.lang, LANGS);

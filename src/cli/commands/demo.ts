@@ -24,7 +24,7 @@ import { writePlanToFile } from "../../xlsx/writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
 export async function demoCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       players: { type: "string", default: "28" },
@@ -35,7 +35,8 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
     },
     false,
   );
-  if (!args.ok) return usage(io, args.message);
+  if (!parsed.ok) return usage(io, parsed.problems[0].message);
+  const args = parsed.value;
   const lang = languageOf(args.values.lang);
   if (lang === null) return usage(io, `--lang must be ru or en, not "${String(args.values.lang)}"`);
   const players = Number(args.values.players);

@@ -73,7 +73,7 @@ function playerList(text: string): number[] | string {
  * error, exit 1 listing every problem — unless --provisional, which scores and says so.
  */
 export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       penalties: { type: "string" },
@@ -91,8 +91,9 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     },
     true,
   );
-  const lang = languageOf(args.ok ? args.values.lang : undefined) ?? "en";
-  if (!args.ok) return usage(io, lang, args.message);
+  const lang = languageOf(parsed.ok ? parsed.value.values.lang : undefined) ?? "en";
+  if (!parsed.ok) return usage(io, lang, parsed.problems[0].message);
+  const args = parsed.value;
   const language = languageOf(args.values.lang);
   if (language === null) return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   const files = args.positionals;

@@ -74,7 +74,7 @@ export function whistRowJson(row: WhistRow): Record<Seat, number | null> {
 
 /** Prints the whists of one deal. Exit 0, or 1 with a message naming the option. */
 export async function whistsCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parse(
+  const parsed = parse(
     argv,
     {
       variant: { type: "string" },
@@ -92,8 +92,8 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
     },
     false,
   );
-  if (!args.ok) return usage(io, [args.message]);
-  const v = args.values;
+  if (!parsed.ok) return usage(io, [parsed.problems[0].message]);
+  const v = parsed.value.values;
   const errors: string[] = [];
   const lang: CliLanguage = languageOf(v.lang) ?? "en";
   if (languageOf(v.lang) === null) errors.push(`--lang must be ru or en, not "${String(v.lang)}"`);
