@@ -117,7 +117,11 @@ function usePreview(form: FormState): Preview {
         method: form.method,
         rounds,
       });
-      setPreview("preview" in r ? { state: "ready", ...r } : { state: "problems", problems: r.problems });
+      setPreview(
+        r.ok
+          ? { state: "ready", preview: r.value, warnings: r.warnings }
+          : { state: "problems", problems: r.problems },
+      );
     }, 250);
     return () => clearTimeout(timer);
   }, [count, form.tableSize, form.method, rounds]);
@@ -305,13 +309,13 @@ export function App({ language, target }: { language: Language; target: Workbook
 
   const onBuild = async (): Promise<void> => {
     const parsed = formSettings(form);
-    if ("problems" in parsed) {
+    if (!parsed.ok) {
       setFieldProblems(parsed.problems);
       return;
     }
     setFieldProblems([]);
     setStatus({ state: "building", progress: { phase: "planning" } });
-    const result = await buildSession(target, parsed.settings, {
+    const result = await buildSession(target, parsed.value, {
       ...(form.deals === "random" ? { deals: { seed: dealSeed(), analyse: analyseInWorker } } : {}),
       onProgress: (progress) => setStatus({ state: "building", progress }),
       onClash: (clashes) =>

@@ -10,7 +10,7 @@ import {
   type Alternative,
   type MethodName,
 } from "../core/movement";
-import { error, type Problem } from "../core/result";
+import { error, fail, ok, type Problem, type Result } from "../core/result";
 import type { FormulaStyle, Language, SessionSettings } from "../workbook/types";
 
 /** The form's fields as typed. */
@@ -66,7 +66,7 @@ export function parsePlayers(text: string): { players: number; names?: Map<numbe
 }
 
 /** The settings of the form, or the problems of its fields (`at.column` names the field). */
-export function formSettings(form: FormState): { settings: SessionSettings } | { problems: Problem[] } {
+export function formSettings(form: FormState): Result<SessionSettings> {
   const problems: Problem[] = [];
   const players = parsePlayers(form.players);
   if (players === null)
@@ -83,22 +83,20 @@ export function formSettings(form: FormState): { settings: SessionSettings } | {
     problems.push(
       error("form.deals-per-set", "deals per set: a whole number from 1 to 8", { column: "dealsPerSet" }),
     );
-  if (problems.length > 0 || players === null) return { problems };
-  return {
-    settings: {
-      players: players.players,
-      names: players.names,
-      tableSize: Number(form.tableSize),
-      method: form.method,
-      rounds: rounds === "" ? undefined : Number(rounds),
-      dealsPerSet: Number(deals),
-      language: form.language,
-      formulas: form.formulas,
-      ...(form.variant === "" ? {} : { variant: form.variant }),
-      // The director's sheets (penalties, places, score cards, live checks) come with the session.
-      directorSheets: true,
-    },
-  };
+  if (problems.length > 0 || players === null) return fail(problems);
+  return ok({
+    players: players.players,
+    names: players.names,
+    tableSize: Number(form.tableSize),
+    method: form.method,
+    rounds: rounds === "" ? undefined : Number(rounds),
+    dealsPerSet: Number(deals),
+    language: form.language,
+    formulas: form.formulas,
+    ...(form.variant === "" ? {} : { variant: form.variant }),
+    // The director's sheets (penalties, places, score cards, live checks) come with the session.
+    directorSheets: true,
+  });
 }
 
 /** The movement as the director sees it before building. */
@@ -126,16 +124,16 @@ export interface MovementPreview {
 /** The movement of these settings and its quality (validateMovement), or why there is none. */
 export function previewMovement(
   settings: Pick<SessionSettings, "players" | "tableSize" | "rounds" | "method">,
-): { preview: MovementPreview; warnings: readonly Problem[] } | { problems: readonly Problem[] } {
+): Result<MovementPreview> {
   const m = generateMovement(settings.players, {
     tableSize: settings.tableSize,
     rounds: settings.rounds,
     method: settings.method,
   });
-  if (!m.ok) return { problems: m.problems };
+  if (!m.ok) return m;
   const q = validateMovement(m.value);
-  return {
-    preview: {
+  return ok(
+    {
       method: m.value.method,
       ...(m.value.base === undefined ? {} : { base: m.value.base }),
       tableSize: m.value.tableSize,
@@ -152,8 +150,8 @@ export function previewMovement(
       repeatedSets: q.repeatedSets,
       alternatives: movementAlternatives(settings.players, m.value.tableSize, m.value),
     },
-    warnings: m.warnings,
-  };
+    m.warnings,
+  );
 }
 
 /** "94.3%" / "94,3 %". */

@@ -1,5 +1,6 @@
 /** The task pane without React: the form to settings, the quality shown before building, the build, messages in both languages. */
 import { SEATS } from "../../src/core/protocol";
+import { unwrap } from "../../src/core/result";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { problemText } from "../../src/i18n/problems";
 import { buildSession, type BuildProgress } from "../../src/taskpane/build-session";
@@ -31,7 +32,8 @@ describe("the settings form", () => {
   test("the defaults are the task pane's: add-in formulas, 4 at a table, auto, 1 deal per set", () => {
     const r = formSettings({ ...initialForm("ru"), players: "13" });
     expect(r).toEqual({
-      settings: {
+      ok: true,
+      value: {
         players: 13,
         names: undefined,
         tableSize: 4,
@@ -42,12 +44,13 @@ describe("the settings form", () => {
         formulas: "addin",
         directorSheets: true,
       },
+      warnings: [],
     });
   });
 
   test("each bad field is a problem naming the field", () => {
     const r = formSettings({ ...initialForm("en"), players: "", rounds: "x", dealsPerSet: "9" });
-    expect("problems" in r && r.problems.map((p) => [p.code, p.at.column])).toEqual([
+    expect(!r.ok && r.problems.map((p) => [p.code, p.at.column])).toEqual([
       ["form.players.empty", "players"],
       ["form.rounds", "rounds"],
       ["form.deals-per-set", "dealsPerSet"],
@@ -57,9 +60,8 @@ describe("the settings form", () => {
 
 describe("the movement's quality before building", () => {
   test("28 players: cyclic, perfect, every cross-line pair once, nobody rests", () => {
-    const r = previewMovement({ players: 28 });
-    if (!("preview" in r)) throw new Error("no preview");
-    expect(r.preview).toMatchObject({
+    const r = unwrap(previewMovement({ players: 28 }));
+    expect(r).toMatchObject({
       method: "cyclic",
       tables: 7,
       rounds: 7,
@@ -70,27 +72,25 @@ describe("the movement's quality before building", () => {
   });
 
   test("13 players rest in turns; too few players is a problem in the director's language", () => {
-    const r = previewMovement({ players: 13 });
-    if (!("preview" in r)) throw new Error("no preview");
-    expect(r.preview.perfect).toBe(false);
-    expect(r.preview.rests.max).toBeGreaterThan(0);
+    const r = unwrap(previewMovement({ players: 13 }));
+    expect(r.perfect).toBe(false);
+    expect(r.rests.max).toBeGreaterThan(0);
     const bad = previewMovement({ players: 2 });
-    if (!("problems" in bad)) throw new Error("expected problems");
+    if (bad.ok) throw new Error("expected problems");
     expect(problemText(bad.problems[0], "ru")).toBe("Для рассадки нужно не меньше 3 игроков, а не 2.");
     expect(problemText(bad.problems[0], "en")).toBe(bad.problems[0].message);
   });
 
   test("26 players: regroup in words, the alternatives ranked, rests second; 24 mentions 8 tables of 3", () => {
-    const r = previewMovement({ players: 26 });
-    if (!("preview" in r)) throw new Error("no preview");
-    expect(r.preview).toMatchObject({
+    const r = unwrap(previewMovement({ players: 26 }));
+    expect(r).toMatchObject({
       method: "regroup",
       base: "cyclic",
       tables: 7,
       perfect: true,
       threeHandedTables: 14,
     });
-    const [first, second] = r.preview.alternatives;
+    const [first, second] = r.alternatives;
     expect([first.method, first.chosen, first.best]).toEqual(["regroup", true, true]);
     expect([second.method, second.metOnce, second.pairs]).toEqual(["rests", 176, 325]);
     const ru = strings.ru;
@@ -98,9 +98,8 @@ describe("the movement's quality before building", () => {
       "Рассадка со столами на троих (основа — простая карусель (§5: N на месте, E +1, S +2, W −2)): 7 столов по 4, 7 туров.",
     );
     expect(ru.perfect).toBe("Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.");
-    const t = previewMovement({ players: 24 });
-    if (!("preview" in t)) throw new Error("no preview");
-    const three = t.preview.alternatives.find((a) => a.tableSize === 3 && a.perfect);
+    const t = unwrap(previewMovement({ players: 24 }));
+    const three = t.alternatives.find((a) => a.tableSize === 3 && a.perfect);
     expect(three).toMatchObject({ method: "field", tables: 8, rounds: 8 });
     expect(
       ru.alternativeLine({
@@ -129,9 +128,9 @@ describe("the movement's quality before building", () => {
 
   test("a variant goes into the settings; none leaves it out", () => {
     const r = formSettings({ ...initialForm("ru"), players: "28", variant: "leningrad" });
-    expect("settings" in r && r.settings.variant).toBe("leningrad");
+    expect(unwrap(r).variant).toBe("leningrad");
     const none = formSettings({ ...initialForm("ru"), players: "28" });
-    expect("settings" in none && "variant" in none.settings).toBe(false);
+    expect("variant" in unwrap(none)).toBe(false);
   });
 
   test("percentages as each language writes them", () => {
@@ -154,7 +153,7 @@ describe("building a session into a workbook", () => {
         onProgress: (p) => progress.push(p.phase),
       },
     );
-    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
+    unwrap(r);
     expect(progress[0]).toBe("planning");
     expect(progress[1]).toBe("reading");
     expect(progress[progress.length - 1]).toBe("done");
