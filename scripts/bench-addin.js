@@ -67,16 +67,15 @@ async function measure() {
     transpile(out);
     const { buildWorkbookPlan } = require(path.join(out, "src", "workbook", "build-plan.js"));
     const { writeWorkbookPlan } = require(path.join(out, "src", "excel", "write-plan.js"));
+    const { unwrap } = require(path.join(out, "src", "core", "result.js"));
     const { FakeExcel } = require(path.join(out, "test", "excel-fake", "fake-excel.js"));
     const { wireTarget } = require(path.join(out, "test", "excel-fake", "office-wire.js"));
     const figures = {};
     for (const [size, formulas] of RUNS) {
       const label = formulas === "addin" ? size : `${size}.${formulas}`;
-      const plan = buildWorkbookPlan({ players: size, formulas, directorSheets: true });
-      if (!plan.ok) throw new Error(`bench: no plan for ${label} players`);
+      const plan = unwrap(buildWorkbookPlan({ players: size, formulas, directorSheets: true }));
       const fake = new FakeExcel();
-      const written = await writeWorkbookPlan(wireTarget(fake), plan.value);
-      if (!written.ok) throw new Error(`bench: ${written.problems.map((p) => p.message).join("; ")}`);
+      const written = unwrap(await writeWorkbookPlan(wireTarget(fake), plan));
       if (fake.syncs.some((s) => s.wireBytes === undefined))
         throw new Error("bench: a request was not measured");
       figures[`build.syncs.${label}`] = fake.syncs.length;
@@ -85,7 +84,7 @@ async function measure() {
       figures["build.max_request_bytes"] = Math.max(figures["build.max_request_bytes"] ?? 0, largest);
       const bytes = fake.syncs.reduce((a, s) => a + s.wireBytes, 0);
       figures[`build.wire_bytes.${label}`] = bytes;
-      const estimate = written.value.requestBytes.reduce((a, b) => a + b, 0);
+      const estimate = written.requestBytes.reduce((a, b) => a + b, 0);
       figures[`build.estimate_ratio.${label}`] = Math.round((estimate / bytes) * 1000) / 1000;
       // The bar for any size: 3 + ⌈bytes / 4 MB⌉ syncs.
       figures[`build.syncs_allowed.${label}`] = 3 + Math.ceil(bytes / 4000000);

@@ -13,6 +13,7 @@
 const path = require("path");
 
 const dir = path.join(__dirname, "..", "lib", "core", "movement");
+const { unwrap } = require(path.join(__dirname, "..", "lib", "core", "result.js"));
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
 /** A fresh copy of the engine: the memoised searches and fields start empty. */
@@ -22,9 +23,7 @@ function freshEngine() {
 }
 
 function makeOne(engine, players) {
-  const r = engine.generateMovement(players);
-  if (!r.ok) throw new Error(`${players}: ${r.problems.map((p) => p.message).join("; ")}`);
-  const q = engine.validateMovement(r.value);
+  const q = engine.validateMovement(unwrap(engine.generateMovement(players)));
   if (q.problems.length > 0) throw new Error(`${players}: ${q.problems[0].message}`);
   return q;
 }

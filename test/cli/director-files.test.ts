@@ -11,6 +11,7 @@ import { checkZip } from "../../src/xlsx/zip-guard";
 import { readSessionWorkbook } from "../../src/xlsx/reader";
 import { readNameTable, readProtocolTable } from "../../src/core/protocol-table";
 import { pref, tempFile } from "./capture";
+import { unwrap } from "../../src/core/result";
 
 const HEADER = "board,round,table,contract,N,N_whists,E,E_whists,S,S_whists,W,W_whists,group";
 const ROWS = [
@@ -48,10 +49,8 @@ function cp1251(text: string): Buffer {
 
 function protocolsOf(bytes: Uint8Array) {
   const t = parseCsv(bytes, "p.csv");
-  if (!t.ok) throw new Error(t.problems.map((p) => p.message).join("; "));
-  const p = readProtocolTable(t.value);
-  if (!p.ok) throw new Error(p.problems.map((x) => x.message).join("; "));
-  return { protocols: p.value, warnings: t.warnings.map((w) => w.message) };
+  const protocols = unwrap(readProtocolTable(unwrap(t)));
+  return { protocols, warnings: t.ok ? t.warnings.map((w) => w.message) : [] };
 }
 
 describe("CSV encodings and delimiters", () => {
@@ -87,9 +86,8 @@ describe("CSV encodings and delimiters", () => {
   });
 
   test("names in Windows-1251 keep their letters", () => {
-    const t = parseCsv(cp1251(NAMES), "names.csv");
-    if (!t.ok) throw new Error("unreadable");
-    const n = readNameTable(t.value);
+    const t = unwrap(parseCsv(cp1251(NAMES), "names.csv"));
+    const n = readNameTable(t);
     expect(n.ok && [...n.value]).toEqual([
       [1, "Иванов Пётр"],
       [2, "Щукин-Ёлкин"],

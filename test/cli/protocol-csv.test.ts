@@ -2,6 +2,7 @@ import { protocolsToCsv } from "../../src/cli/protocol-csv";
 import { readProtocolTable } from "../../src/core/protocol-table";
 import { parseCsv } from "../../src/cli/csv";
 import { protocol, row } from "../core/helpers";
+import { unwrap } from "../../src/core/result";
 
 describe("protocol CSV written by pref", () => {
   test("has DESIGN.md's header, in its order", () => {
@@ -18,15 +19,13 @@ describe("protocol CSV written by pref", () => {
       ]),
     ];
     const text = protocolsToCsv(ps);
-    const t = parseCsv(new TextEncoder().encode(text), "x.csv");
-    if (!t.ok) throw new Error("unreadable");
-    const back = readProtocolTable(t.value);
-    if (!back.ok) throw new Error(back.problems.map((p) => p.message).join());
+    const t = unwrap(parseCsv(new TextEncoder().encode(text), "x.csv"));
+    const back = unwrap(readProtocolTable(t));
     const strip = (p: typeof ps) =>
       p.map((x) => ({
         board: x.board,
         rows: x.rows.map((r) => ({ group: r.group, round: r.round, table: r.table, seats: r.seats })),
       }));
-    expect(strip(back.value)).toEqual(strip(ps));
+    expect(strip(back)).toEqual(strip(ps));
   });
 });

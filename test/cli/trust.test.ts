@@ -6,6 +6,7 @@ import ExcelJS from "exceljs";
 import { generateMovement } from "../../src/core/movement";
 import { languageOf } from "../../src/cli/args";
 import { pref, tempFile } from "./capture";
+import { unwrap } from "../../src/core/result";
 
 const HEAD =
   "board,round,table,dealer,contract,declarer,declarer_tricks,defender1,defender1_tricks,defender2,defender2_tricks,N,N_whists,E,E_whists,S,S_whists,W,W_whists";
@@ -168,9 +169,8 @@ describe("the rulings", () => {
   });
 
   test("with --players an absent row scores as the same row present and blank", async () => {
-    const m = generateMovement(16);
-    if (!m.ok) throw new Error("movement");
-    const tables = m.value.schedule.flatMap((r) =>
+    const m = unwrap(generateMovement(16));
+    const tables = m.schedule.flatMap((r) =>
       r.tables.filter((t) => t.set === 1).map((t) => ({ round: r.round, t })),
     );
     const whist = [9, 5, 1, -3, 7, -7];

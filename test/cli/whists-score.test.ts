@@ -1,6 +1,7 @@
 import { fillWhists, SOCHI } from "../../src/core/whists";
 import { readProtocolTable } from "../../src/core/protocol-table";
 import { pref, tempFile } from "./capture";
+import { unwrap } from "../../src/core/result";
 
 const HEADER =
   "board,round,table,dealer,contract,declarer,declarer_tricks,defender1,defender1_tricks,defender2,defender2_tricks,N,N_whists,E,E_whists,S,S_whists,W,W_whists";
@@ -18,20 +19,20 @@ const CSV = [
 
 describe("pref score --variant fills blank whists from the contract", () => {
   test("the rows read as the rules say", () => {
-    const t = readProtocolTable({
-      headerLine: 1,
-      header: HEADER.split(","),
-      rows: CSV.split("\n")
-        .slice(1)
-        .map((l, i) => ({ line: i + 2, cells: l.split(",") })),
-    });
-    if (!t.ok) throw new Error(t.problems.map((p) => p.message).join("; "));
-    const f = fillWhists(SOCHI, t.value);
-    if (!f.ok) throw new Error(f.problems.map((p) => p.message).join("; "));
+    const t = unwrap(
+      readProtocolTable({
+        headerLine: 1,
+        header: HEADER.split(","),
+        rows: CSV.split("\n")
+          .slice(1)
+          .map((l, i) => ({ line: i + 2, cells: l.split(",") })),
+      }),
+    );
+    const f = unwrap(fillWhists(SOCHI, t));
     const whists = (board: number, r: number): string =>
       (["N", "E", "S", "W"] as const)
         .map((s) => {
-          const e = f.value.find((p) => p.board === board)?.rows[r].seats[s]?.entry;
+          const e = f.find((p) => p.board === board)?.rows[r].seats[s]?.entry;
           return e?.kind === "whists" ? e.whists.n.toString() : "?";
         })
         .join(" ");

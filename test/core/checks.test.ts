@@ -6,11 +6,10 @@ import { Protocol, ProtocolRow, Seat, SEATS } from "../../src/core/protocol";
 import { readProtocolTable } from "../../src/core/protocol-table";
 import { seededRandom } from "../../src/core/random";
 import { defaultDealer, simulateProtocols } from "../../src/core/simulate";
+import { unwrap } from "../../src/core/result";
 
 function movementOf(players: number): Movement {
-  const m = generateMovement(players);
-  if (!m.ok) throw new Error("no movement");
-  return m.value;
+  return unwrap(generateMovement(players));
 }
 
 /** A clean session: simulated whists, a 6♠ declared by the first hand after the dealer, 6 + 2 + 2 tricks. */
@@ -41,11 +40,9 @@ function cleanLines(m: Movement): string[] {
 }
 
 function check(lines: string[], m?: Movement) {
-  const t = parseCsv(new TextEncoder().encode(lines.join("\n")), "p.csv");
-  if (!t.ok) throw new Error("unreadable csv");
-  const r = readProtocolTable(t.value);
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return checkProtocols({ protocols: r.value, movement: m });
+  const t = unwrap(parseCsv(new TextEncoder().encode(lines.join("\n")), "p.csv"));
+  const r = unwrap(readProtocolTable(t));
+  return checkProtocols({ protocols: r, movement: m });
 }
 
 const COL = Object.fromEntries(

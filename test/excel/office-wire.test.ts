@@ -7,7 +7,7 @@
 import { MAX_REQUEST_BYTES, writeWorkbookPlan, type WriteReport } from "../../src/excel";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { officeJsContext, wireTarget } from "../excel-fake/office-wire";
-import type { Problem } from "../../src/core/result";
+import { unwrap, type Problem } from "../../src/core/result";
 import type { WorkbookPlan } from "../../src/workbook";
 import { plan } from "../workbook/sessions";
 
@@ -19,8 +19,7 @@ async function write(
   maxRequestBytes?: number,
 ): Promise<{ report: WriteReport; warnings: readonly Problem[] }> {
   const r = await writeWorkbookPlan(wireTarget(fake), p, { maxRequestBytes });
-  if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-  return { report: r.value, warnings: r.warnings };
+  return { report: unwrap(r), warnings: r.ok ? r.warnings : [] };
 }
 
 /** Everything the fake workbook holds, to compare two writes. */

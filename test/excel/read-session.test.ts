@@ -1,6 +1,6 @@
 /** Reading a session back through Office.js (the recording fake): protocols, movement, syncs, problem cells, selection. */
 import { checkProtocols } from "../../src/core/checks";
-import type { Problem } from "../../src/core/result";
+import { unwrap, type Problem } from "../../src/core/result";
 import {
   locateProblem,
   READ_CELL_BYTES,
@@ -20,7 +20,6 @@ import {
   type SessionSettings,
 } from "../../src/workbook";
 import { plan, testSessions } from "../workbook/sessions";
-import { unwrap } from "../../src/core/result";
 
 async function built(settings: SessionSettings, fake = new FakeExcel()): Promise<FakeExcel> {
   unwrap(await writeWorkbookPlan(fake, plan(settings)));
@@ -68,10 +67,9 @@ const at = (p: Problem): string => `${p.code} ${p.at.sheet ?? "-"}!${p.at.line ?
 describe("readSessionSheets", () => {
   test("the size estimate of a read is above what a played protocol sheet's values are as JSON", async () => {
     const s = testSessions()[0];
-    const built = buildWorkbookPlan({ ...s.settings, formulas: "addin" }, s.protocols);
-    if (!built.ok) throw new Error("no plan");
+    const built = unwrap(buildWorkbookPlan({ ...s.settings, formulas: "addin" }, s.protocols));
     const fake = new FakeExcel();
-    expect((await writeWorkbookPlan(fake, built.value)).ok).toBe(true);
+    expect((await writeWorkbookPlan(fake, built)).ok).toBe(true);
     const protocols = fake.sheets.filter((x) => x.data("A1") === "Протокол");
     expect(protocols.length).toBeGreaterThan(0);
     for (const sh of protocols) {
@@ -108,11 +106,10 @@ describe("readSessionSheets", () => {
     const whole = await read(fake);
     const before = fake.syncs.length;
     // Batches of at most 10 kB by estimate: more syncs, the same session.
-    const r = await readSessionSheets(fake, 10_000);
-    if (!r.ok) throw new Error(r.problems.map((x) => x.message).join("; "));
-    expect(r.value.syncs).toBeGreaterThan(3);
-    expect(fake.syncs.length - before).toBe(r.value.syncs);
-    expect({ ...r.value, syncs: 0 }).toEqual({ ...whole, syncs: 0 });
+    const r = unwrap(await readSessionSheets(fake, 10_000));
+    expect(r.syncs).toBeGreaterThan(3);
+    expect(fake.syncs.length - before).toBe(r.syncs);
+    expect({ ...r, syncs: 0 }).toEqual({ ...whole, syncs: 0 });
     // The unrelated sheet: only its used range's address and title row, never its values.
     const ops = fake.ops.filter((o) => o.sync > before && o.target.includes("Данные"));
     expect(ops.map((o) => o.target).sort()).toEqual(

@@ -4,6 +4,7 @@ import { generateMovement } from "../../src/core/movement";
 import type { ProtocolRow } from "../../src/core/protocol";
 import { checkMessage, CHECK_MESSAGES_EN, CHECK_MESSAGES_RU } from "../../src/i18n/check-messages";
 import { e } from "../core/helpers";
+import { unwrap } from "../../src/core/result";
 
 const seats = (players: number[], whists: (string | number)[]): ProtocolRow["seats"] =>
   Object.fromEntries(
@@ -20,8 +21,7 @@ describe("check messages", () => {
   });
 
   test("planted problems are translated from their params, never with a hole", () => {
-    const m = generateMovement(20);
-    if (!m.ok) throw new Error("movement");
+    const m = unwrap(generateMovement(20));
     const src = (line: number) => ({ file: "p.csv", line });
     const protocols = [
       {
@@ -48,7 +48,7 @@ describe("check messages", () => {
         ],
       },
     ];
-    const found = checkProtocols({ protocols, movement: m.value });
+    const found = checkProtocols({ protocols, movement: m });
     const codes = new Set(found.map((p) => p.code));
     for (const c of [
       "contract-unreadable",

@@ -16,6 +16,7 @@ import * as path from "path";
 import { planToXlsx } from "../../src/xlsx/writer";
 import { tableCards } from "../../src/core/movement";
 import { buildWorkbookPlan, type WorkbookPlan } from "../../src/workbook";
+import { unwrap } from "../../src/core/result";
 
 const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
 const has = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
@@ -72,11 +73,12 @@ const lines = (page: string): string[] =>
     const files: string[] = [];
     const plans = new Map<number, WorkbookPlan>();
     for (const players of [28, 100]) {
-      const plan = buildWorkbookPlan({ players, language: "ru", formulas: "portable", directorSheets: true });
-      if (!plan.ok) throw new Error(plan.problems.map((p) => p.message).join("; "));
-      plans.set(players, plan.value);
+      const plan = unwrap(
+        buildWorkbookPlan({ players, language: "ru", formulas: "portable", directorSheets: true }),
+      );
+      plans.set(players, plan);
       const file = path.join(dir, `ru-${players}.xlsx`);
-      fs.writeFileSync(file, await planToXlsx(plan.value));
+      fs.writeFileSync(file, await planToXlsx(plan));
       files.push(file);
     }
     execFileSync(

@@ -28,6 +28,7 @@ import {
   RESULTS_COLUMNS as C,
 } from "../../src/workbook";
 import { coreStandings, expectSameStandings, testSessions, type StandingNumbers } from "../workbook/sessions";
+import { unwrap } from "../../src/core/result";
 
 const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
 const soffice = ((): string | null => {
@@ -78,10 +79,9 @@ let seconds = 0;
       fs.writeFileSync(path.join(profile, "user", "registrymodifications.xcu"), RECALC_ALWAYS);
       const files: string[] = [];
       for (const s of sessions) {
-        const plan = buildWorkbookPlan({ ...s.settings, formulas: "portable" }, s.protocols);
-        if (!plan.ok) throw new Error(`${s.name}: ${plan.problems.map((p) => p.message).join("; ")}`);
+        const plan = unwrap(buildWorkbookPlan({ ...s.settings, formulas: "portable" }, s.protocols));
         const file = path.join(input, `${s.name}.xlsx`);
-        fs.writeFileSync(file, await planToXlsx(plan.value));
+        fs.writeFileSync(file, await planToXlsx(plan));
         files.push(file);
       }
       const event = scoreEvent(eventSessions.map(scoreOf)).score;

@@ -1,6 +1,6 @@
 /** The Check protocols button's work in Node: read, check, cells, sorting, and the texts in Russian and English. */
 import { CHECKS } from "../../src/core/checks";
-import type { Problem } from "../../src/core/result";
+import { unwrap, type Problem } from "../../src/core/result";
 import { writeWorkbookPlan } from "../../src/excel";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { checkSession } from "../../src/taskpane/check-session";
@@ -14,12 +14,10 @@ import {
 } from "../../src/workbook";
 
 async function session(settings: SessionSettings): Promise<{ fake: FakeExcel; rows: number[][] }> {
-  const plan = buildWorkbookPlan(settings);
-  if (!plan.ok) throw new Error("no plan");
+  const plan = unwrap(buildWorkbookPlan(settings));
   const fake = new FakeExcel();
-  const w = await writeWorkbookPlan(fake, plan.value);
-  if (!w.ok) throw new Error(w.problems.map((p) => p.message).join("; "));
-  return { fake, rows: plan.value.session.deals.map((d) => d.rows.map((r) => r.sheetRow)) };
+  unwrap(await writeWorkbookPlan(fake, plan));
+  return { fake, rows: plan.session.deals.map((d) => d.rows.map((r) => r.sheetRow)) };
 }
 
 function type(fake: FakeExcel, sheet: string, row: number, cells: Record<number, string | number>): void {
@@ -51,9 +49,7 @@ describe("checkSession", () => {
     type(fake, "Протокол 2", rows[1][0], GOOD2);
     type(fake, "Протокол 1", rows[0][0], { [C.contract]: "распасы", [W("N")]: "A+" }); // fine: all-pass, adjusted
     type(fake, "Протокол 3", rows[2][0], { [C.declarerTricks]: 12 }); // not a number of tricks
-    const r = await checkSession(fake);
-    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-    const report = r.value;
+    const report = unwrap(await checkSession(fake));
     // Names; used ranges and title rows; values and whist formats.
     expect(report.syncs).toBe(3);
     expect(report.withMovement).toBe(true);

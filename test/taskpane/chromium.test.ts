@@ -21,6 +21,7 @@ import webpack from "webpack";
 import { SEATS } from "../../src/core/protocol";
 import { buildWorkbookPlan, PROTOCOL_COLUMNS as C, seatColumns } from "../../src/workbook";
 import { address } from "../../src/workbook/formula";
+import { unwrap } from "../../src/core/result";
 
 const ROOT = path.join(__dirname, "..", "..");
 const CHROMIUM = "/usr/bin/chromium";
@@ -313,9 +314,10 @@ const NAMES = [
     expect(workbook.syncs).toBeLessThanOrEqual(4);
 
     // Board 1's player numbers are the movement's.
-    const plan = buildWorkbookPlan({ players: 28, language: "en", formulas: "addin", directorSheets: true });
-    if (!plan.ok) throw new Error("no plan");
-    const deal = plan.value.session.deals[0];
+    const plan = unwrap(
+      buildWorkbookPlan({ players: 28, language: "en", formulas: "addin", directorSheets: true }),
+    );
+    const deal = plan.session.deals[0];
     for (const r of deal.rows) {
       for (const seat of SEATS) {
         const col = seatColumns(seat).player;
@@ -336,9 +338,8 @@ const NAMES = [
     await page.getByTestId("result").waitFor({ timeout: WAIT });
 
     // The director types deal 1's results, with three mistakes.
-    const plan = buildWorkbookPlan({ players: 28 });
-    if (!plan.ok) throw new Error("no plan");
-    const rows = plan.value.session.deals[0].rows.map((r) => r.sheetRow);
+    const plan = unwrap(buildWorkbookPlan({ players: 28 }));
+    const rows = plan.session.deals[0].rows.map((r) => r.sheetRow);
     const W = (seat: "N" | "E" | "S" | "W"): number => seatColumns(seat).whists;
     const good: Record<number, string | number> = {
       [C.contract]: "6♠",
@@ -400,7 +401,7 @@ const NAMES = [
       },
     ]);
     // The tables not in yet are listed apart: every row of every deal but the 4 typed.
-    const all = plan.value.session.deals.reduce((n, d) => n + d.rows.length, 0);
+    const all = plan.session.deals.reduce((n, d) => n + d.rows.length, 0);
     await expect(page.getByTestId("missing").locator("summary").textContent()).resolves.toBe(
       `Ещё нет результатов: ${all - 4}`,
     );

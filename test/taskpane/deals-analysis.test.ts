@@ -9,6 +9,7 @@ import { seededRandom } from "../../src/core/random";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { buildSession, type BuildProgress } from "../../src/taskpane/build-session";
 import { analyseHere, type DealsReply, handleDealsRequest } from "../../src/taskpane/deals-analysis";
+import { unwrap } from "../../src/core/result";
 
 jest.setTimeout(120_000);
 
@@ -29,12 +30,13 @@ describe("deals analysed for the pane", () => {
   test("a build with deals: the analysis is a phase of its own, and the workbook has the Deals sheet", async () => {
     const fake = new FakeExcel();
     const phases: BuildProgress["phase"][] = [];
-    const r = await buildSession(
-      fake,
-      { players: 8, language: "en" },
-      { onProgress: (p) => phases.push(p.phase), deals: { seed: 5, analyse: analyseHere } },
+    unwrap(
+      await buildSession(
+        fake,
+        { players: 8, language: "en" },
+        { onProgress: (p) => phases.push(p.phase), deals: { seed: 5, analyse: analyseHere } },
+      ),
     );
-    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
     expect(phases.slice(0, 2)).toEqual(["planning", "analysing"]);
     expect(fake.sheetNames()).toContain("Deals");
     expect(String(fake.sheet("Deals")?.data("A4"))).toBe("1");

@@ -23,21 +23,19 @@ import {
   protocolLayoutRow,
 } from "../../src/workbook/protocol-columns";
 import { PlanEvaluator } from "./evaluate";
+import { unwrap } from "../../src/core/result";
 
 jest.setTimeout(120_000);
 
 const settings: SessionSettings = { players: 8, language: "ru", directorSheets: true };
 
 function withDeals(): { plan: WorkbookPlan; deals: Deal[]; analyses: Map<number, DealAnalysis> } {
-  const bare = buildWorkbookPlan(settings);
-  if (!bare.ok) throw new Error("plan");
-  const deals = dealsForSession(bare.value.session, { random: seededRandom(99) });
-  if (!deals.ok) throw new Error("deals");
+  const bare = unwrap(buildWorkbookPlan(settings));
+  const deals = unwrap(dealsForSession(bare.session, { random: seededRandom(99) }));
   const solver = new Solver();
-  const analyses = new Map(deals.value.map((d) => [d.deal, analyseDeal(d, solver)]));
-  const plan = buildWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } });
-  if (!plan.ok) throw new Error("plan with deals");
-  return { plan: plan.value, deals: deals.value, analyses };
+  const analyses = new Map(deals.map((d) => [d.deal, analyseDeal(d, solver)]));
+  const plan = unwrap(buildWorkbookPlan({ ...settings, deals: { deals, analyses } }));
+  return { plan, deals, analyses };
 }
 
 /** The plan with some text cells typed over (as the director would type them). */
@@ -168,16 +166,15 @@ describe("deals in the workbook", () => {
   });
 
   it("deals read from a file must be the session's: another dealer or an unknown deal is an error", () => {
-    const bare = buildWorkbookPlan(settings);
-    if (!bare.ok) throw new Error("plan");
-    const wrong = dealsForSession(bare.value.session, {
+    const bare = unwrap(buildWorkbookPlan(settings));
+    const wrong = dealsForSession(bare.session, {
       deals: [{ ...deals[0], dealer: "E" }],
       file: "d.csv",
     });
     expect(!wrong.ok && wrong.problems.map((p) => p.code)).toEqual(["deals-wrong-dealer"]);
-    const unknown = dealsForSession(bare.value.session, { deals: [{ ...deals[0], deal: 99 }] });
+    const unknown = dealsForSession(bare.session, { deals: [{ ...deals[0], deal: 99 }] });
     expect(!unknown.ok && unknown.problems.map((p) => p.code)).toEqual(["deals-not-in-session"]);
-    const some = dealsForSession(bare.value.session, { deals: [deals[0]] });
+    const some = dealsForSession(bare.session, { deals: [deals[0]] });
     expect(some.ok && some.warnings.length).toBe(deals.length - 1);
   });
 });

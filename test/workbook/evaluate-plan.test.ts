@@ -7,6 +7,7 @@ import { buildWorkbookPlan, RESULTS_COLUMNS as C } from "../../src/workbook";
 import type { FormulaStyle, WorkbookPlan } from "../../src/workbook";
 import { PlanEvaluator } from "./evaluate";
 import { coreStandings, expectSameStandings, testSessions, type StandingNumbers } from "./sessions";
+import { unwrap } from "../../src/core/result";
 
 function evaluatedResults(plan: WorkbookPlan): StandingNumbers[] {
   const ev = new PlanEvaluator(plan);
@@ -31,9 +32,8 @@ describe.each(["addin", "portable"] as FormulaStyle[])(
   "the %s formulas, evaluated, equal the core",
   (formulas) => {
     test.each(testSessions().map((s) => [s.name, s] as const))("%s", (_, session) => {
-      const plan = buildWorkbookPlan({ ...session.settings, formulas }, session.protocols);
-      if (!plan.ok) throw new Error(plan.problems.map((p) => p.message).join("; "));
-      expectSameStandings(evaluatedResults(plan.value), coreStandings(session));
+      const plan = unwrap(buildWorkbookPlan({ ...session.settings, formulas }, session.protocols));
+      expectSameStandings(evaluatedResults(plan), coreStandings(session));
     });
   },
 );

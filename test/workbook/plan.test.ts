@@ -13,6 +13,7 @@ import {
   type WorkbookPlan,
 } from "../../src/workbook";
 import { plan } from "./sessions";
+import { unwrap } from "../../src/core/result";
 
 function formulas(s: SheetPlan): string[] {
   return s.cells.flatMap((c) => (c.value?.kind === "formula" ? [formulaText(c.value.expr, "file")] : []));
@@ -67,10 +68,9 @@ describe("the session workbook plan", () => {
 
   test("protocol rows: the movement's players in round order, E per line, top as a formula", () => {
     const p = plan({ players: 20, language: "en" });
-    const m = generateMovement(20);
-    if (!m.ok) throw new Error("movement");
+    const m = unwrap(generateMovement(20));
     const board2 = p.sheets.find((s) => s.name === "Board 2") as SheetPlan;
-    const expected = m.value.schedule.flatMap((r) =>
+    const expected = m.schedule.flatMap((r) =>
       r.tables.filter((t) => t.set === 2).map((t) => [r.round, t.table, t.N, t.E]),
     );
     const got = [5, 6, 7, 8, 9].map((row) =>
@@ -171,9 +171,8 @@ describe("the session workbook plan", () => {
         "workbook.language",
       ]);
 
-    const m = generateMovement(20);
-    if (!m.ok) throw new Error("movement");
-    const protocols = simulateProtocols(m.value, seededRandom(1));
+    const m = unwrap(generateMovement(20));
+    const protocols = simulateProtocols(m, seededRandom(1));
     const row = protocols[0].rows[0];
     const wrong = [
       {

@@ -1,12 +1,8 @@
 /** Each problem of the checks maps to its cell of the session workbook. */
-import type { Problem } from "../../src/core/result";
+import { unwrap, type Problem } from "../../src/core/result";
 import { layoutSession, problemCell, protocolColumn, seatColumns } from "../../src/workbook";
 
-const layout = (() => {
-  const l = layoutSession({ players: 20 });
-  if (!l.ok) throw new Error("layout");
-  return l.value;
-})();
+const layout = unwrap(layoutSession({ players: 20 }));
 
 const problem = (code: string, at: Problem["at"], params?: Problem["params"]): Problem => ({
   code,

@@ -35,9 +35,10 @@ export interface StandingNumbers {
 }
 
 function simulated(settings: SessionSettings, seed: number): Protocol[] {
-  const m = generateMovement(settings.players, { tableSize: settings.tableSize, method: settings.method });
-  if (!m.ok) throw new Error(`no movement for ${settings.players}`);
-  return simulateProtocols(m.value, seededRandom(seed));
+  const m = unwrap(
+    generateMovement(settings.players, { tableSize: settings.tableSize, method: settings.method }),
+  );
+  return simulateProtocols(m, seededRandom(seed));
 }
 
 /** Rewrites every seat entry with `f(board, row index, seat, entry)`. */

@@ -58,11 +58,10 @@ function leftOf(s: Seat, playing: readonly Seat[]): Seat {
 
 /** Simulated protocols whose rows get a contract and tricks; whists blank except every 7th row. */
 function session(players: number, tableSize: 3 | 4, seed: number): Protocol[] {
-  const m = generateMovement(players, { tableSize });
-  if (!m.ok) throw new Error("no movement");
+  const m = unwrap(generateMovement(players, { tableSize }));
   const rnd = seededRandom(seed);
   let n = 0;
-  return simulateProtocols(m.value, rnd).map((p) => ({
+  return simulateProtocols(m, rnd).map((p) => ({
     board: p.board,
     rows: p.rows.map((row): ProtocolRow => {
       n++;
@@ -175,11 +174,10 @@ describe("whist cells that compute themselves", () => {
         });
       }
       expect(computed).toBeGreaterThan(40);
-      const filled = fillWhists(rules, protocols);
-      if (!filled.ok) throw new Error("fill failed");
+      const filled = unwrap(fillWhists(rules, protocols));
       expectSameStandings(
         evaluatedResults(p, ev),
-        coreStandings({ name: "filled", settings, protocols: filled.value }),
+        coreStandings({ name: "filled", settings, protocols: filled }),
       );
     },
   );

@@ -12,11 +12,11 @@ import {
   type Movement,
 } from "../../../src/core/movement";
 import { movementCommand } from "../../../src/cli/commands/movement";
+import { unwrap } from "../../../src/core/result";
 
 function auto(players: number, tableSize = 4): Candidate {
-  const r = generateMovement(players, { tableSize });
-  if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
-  return { movement: r.value, quality: validateMovement(r.value) };
+  const r = unwrap(generateMovement(players, { tableSize }));
+  return { movement: r, quality: validateMovement(r) };
 }
 
 const name = (m: Movement): string => (m.base === undefined ? m.method : `${m.method}/${m.base}`);
@@ -62,9 +62,8 @@ describe("auto is at least as good as every family, by the order", () => {
 
   test("the order: lines and sets first, then the share met once, then rests", () => {
     const [regroup, rests] = ["regroup", "rests"].map((method) => {
-      const r = generateMovement(26, { method });
-      if (!r.ok) throw new Error(method);
-      return { movement: r.value, quality: validateMovement(r.value) };
+      const r = unwrap(generateMovement(26, { method }));
+      return { movement: r, quality: validateMovement(r) };
     });
     expect(compareCandidates(regroup, rests)).toBeLessThan(0);
     expect(compareCandidates(rests, regroup)).toBeGreaterThan(0);
@@ -72,9 +71,8 @@ describe("auto is at least as good as every family, by the order", () => {
     // 16 players at tables of 4: search over 4 tables keeps lines and sets (42% of cross-line
     // pairs once) — ahead of the affine plane, where every pair meets once but lines change.
     const [search, plane] = ["search", "small"].map((method) => {
-      const r = generateMovement(16, { method });
-      if (!r.ok) throw new Error(method);
-      return { movement: r.value, quality: validateMovement(r.value) };
+      const r = unwrap(generateMovement(16, { method }));
+      return { movement: r, quality: validateMovement(r) };
     });
     expect(plane.quality.metOnceShare).toBe(1);
     expect(compareCandidates(search, plane)).toBeLessThan(0);

@@ -1,5 +1,6 @@
 /** Bad requests come back as failed Results with a problem code and an English message. */
 import { generateMovement, type MovementOptions } from "../../../src/core/movement";
+import { unwrap } from "../../../src/core/result";
 
 function codes(players: number, options: MovementOptions = {}): string[] {
   const r = generateMovement(players, options);
@@ -73,10 +74,8 @@ test("a named method that fits is used, with rests when the count leaves players
 });
 
 test("an early stop keeps the movement's first rounds and renumbers sets without holes", () => {
-  const r = generateMovement(8, { rounds: 3 });
-  if (!r.ok) throw new Error("no movement");
-  expect([r.value.rounds, r.value.fullRounds, r.value.sets]).toEqual([3, 7, 3]);
-  const c = generateMovement(28, { rounds: 3 });
-  if (!c.ok) throw new Error("no movement");
-  expect([c.value.rounds, c.value.sets]).toEqual([3, 7]);
+  const r = unwrap(generateMovement(8, { rounds: 3 }));
+  expect([r.rounds, r.fullRounds, r.sets]).toEqual([3, 7, 3]);
+  const c = unwrap(generateMovement(28, { rounds: 3 }));
+  expect([c.rounds, c.sets]).toEqual([3, 7]);
 });

@@ -4,6 +4,7 @@
  * 600 of 864 for 12 — and never a repeated set. Auto never does worse.
  */
 import { generateMovement, validateMovement } from "../../../src/core/movement";
+import { unwrap } from "../../../src/core/result";
 
 test.each([
   [6, 120, 216],
@@ -11,9 +12,8 @@ test.each([
   [10, 400, 600],
   [12, 600, 864],
 ])("greedy skip, %i tables: %i of %i cross-line pairs meet once", (T, once, pairs) => {
-  const r = generateMovement(4 * T, { method: "skip" });
-  if (!r.ok) throw new Error("no movement");
-  const q = validateMovement(r.value);
+  const r = unwrap(generateMovement(4 * T, { method: "skip" }));
+  const q = validateMovement(r);
   expect(q.problems).toEqual([]);
   expect(q.repeatedSets).toBe(0);
   expect(q.linesKept).toBe(true);
@@ -22,9 +22,7 @@ test.each([
 });
 
 test("a skipping line moves as a block and only ever further in its own direction", () => {
-  const r = generateMovement(32, { method: "skip" });
-  if (!r.ok) throw new Error("no movement");
-  const m = r.value;
+  const m = unwrap(generateMovement(32, { method: "skip" }));
   const tableOf = (p: number, round: number): number =>
     m.schedule[round].tables.find((t) => [t.N, t.E, t.S, t.W].includes(p))?.table ?? 0;
   for (let round = 1; round < m.rounds; round++) {

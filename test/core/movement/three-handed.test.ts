@@ -7,6 +7,7 @@ import { dealerOfDeal, seatedForDealer } from "../../../src/core/movement/dealer
 import { defaultDealer } from "../../../src/core/simulate";
 import { SEATS, type TableAssignment } from "../../../src/core/movement/types";
 import { layoutSession } from "../../../src/workbook/layout";
+import { unwrap } from "../../../src/core/result";
 
 function regroup(players: number, rounds?: number): Movement | undefined {
   const r = generateMovement(players, { method: "regroup", rounds });
@@ -113,10 +114,9 @@ describe("the validator rejects any other empty seat", () => {
 
 describe("protocols follow the dealer of each deal", () => {
   test("26 players, regroup, 2 deals a set: every 3-handed row leaves its deal's dealer's seat empty", () => {
-    const r = layoutSession({ players: 26, method: "regroup", dealsPerSet: 2 });
-    if (!r.ok) throw new Error(r.problems.map((p) => p.message).join("; "));
+    const r = unwrap(layoutSession({ players: 26, method: "regroup", dealsPerSet: 2 }));
     let threeHanded = 0;
-    for (const deal of r.value.deals) {
+    for (const deal of r.deals) {
       for (const row of deal.rows) {
         const empty = SEATS.filter((s) => row.players[s] === null);
         if (empty.length === 0) continue;

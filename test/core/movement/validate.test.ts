@@ -1,10 +1,9 @@
 /** The validator finds what is wrong with a hand-broken movement. */
 import { generateMovement, validateMovement, type Movement } from "../../../src/core/movement";
+import { unwrap } from "../../../src/core/result";
 
 const base = (): Movement => {
-  const r = generateMovement(20);
-  if (!r.ok) throw new Error("no movement");
-  return r.value;
+  return unwrap(generateMovement(20));
 };
 
 const codesOf = (m: Movement): string[] =>

@@ -10,11 +10,10 @@ import {
   validateMovement,
   type Movement,
 } from "../../../src/core/movement";
+import { unwrap } from "../../../src/core/result";
 
 const made = (players: number, options = {}): Movement => {
-  const r = generateMovement(players, options);
-  if (!r.ok) throw new Error("no movement");
-  return r.value;
+  return unwrap(generateMovement(players, options));
 };
 
 test("the grid: one row per round, a cell per table, rests at the end", () => {
