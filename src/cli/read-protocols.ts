@@ -9,6 +9,7 @@ import { readSessionWorkbook } from "../xlsx/reader";
 /**
  * What a file gave: its protocols (rows with an unreadable cell kept, unscored), every problem
  * met reading it, and from a workbook the players' names and the Penalties sheet's rulings.
+ * Not a Result: reading a file never fails as a whole, the checks go on with what it gave.
  */
 export interface ProtocolFile {
   readonly file: string;
