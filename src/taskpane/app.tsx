@@ -143,11 +143,12 @@ function alternativeWords(a: Alternative, text: TaskpaneStrings, language: Langu
     tableSize: a.tableSize,
     rounds: a.rounds,
     perfect: a.perfect,
-    linesAndSets: a.linesAndSets,
+    linesKept: a.linesKept,
+    everySetOnce: a.everySetOnce,
     share: percentText(a.metOnceShare, language),
     rests: a.rests,
     threeHanded: a.threeHandedTables,
-    everyPairMeets: a.everyPairMeets,
+    evenMeetings: a.evenMeetings,
   });
 }
 

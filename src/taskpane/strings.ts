@@ -1,5 +1,6 @@
 /* Task pane strings. Russian is the add-in's default language; English is the second one. */
 import type { MethodName } from "../core/movement";
+import { labelsFor } from "../workbook/labels";
 import type { Language } from "./language";
 import type { VariantChoice } from "./session-form";
 
@@ -13,15 +14,26 @@ export interface AlternativeWords {
   readonly tableSize: number;
   readonly rounds: number;
   readonly perfect: boolean;
-  readonly linesAndSets: boolean;
+  readonly linesKept: boolean;
+  /** Nobody rests, everybody plays every set once (criterion 1 of the advice order). */
+  readonly everySetOnce: boolean;
   readonly share: string;
   readonly rests: number;
   readonly threeHanded: number;
-  readonly everyPairMeets: number | null;
+  /** How often every pair that can meet meets, when that is even (criterion 2); else null. */
+  readonly evenMeetings: number | null;
 }
 
+// The seed's simple rotation in the seat letters of the sheets (С, В, Ю, З in Russian).
+const rotation = (language: Language): string => {
+  const { N, E, S, W } = labelsFor(language).seats;
+  return language === "ru"
+    ? `§5: ${N} на месте, ${E} +1, ${S} +2, ${W} −2`
+    : `§5: ${N} stays, ${E} +1, ${S} +2, ${W} −2`;
+};
+
 const RU_FAMILY: Record<MethodName, string> = {
-  cyclic: "простая карусель (§5: N на месте, E +1, S +2, W −2)",
+  cyclic: `простая карусель (${rotation("ru")})`,
   field: "совершенная карусель по конечному полю",
   mols: "совершенная, по латинским квадратам",
   product: "совершенная, произведение двух рассадок",
@@ -34,7 +46,7 @@ const RU_FAMILY: Record<MethodName, string> = {
 };
 
 const EN_FAMILY: Record<MethodName, string> = {
-  cyclic: "the simple rotation (§5: N stays, E +1, S +2, W −2)",
+  cyclic: `the simple rotation (${rotation("en")})`,
   field: "a perfect rotation over a finite field",
   mols: "a perfect movement from Latin squares",
   product: "a perfect movement, the product of two",
@@ -91,7 +103,6 @@ export interface TaskpaneStrings {
   ) => string;
   perfect: string;
   notPerfect: (linesKept: boolean) => string;
-  linesAndSets: string;
   alternativesTitle: string;
   recommend: (line: string) => string;
   alternativeLine: (a: AlternativeWords) => string;
@@ -176,7 +187,6 @@ export const strings: Record<Language, TaskpaneStrings> = {
       kept
         ? "Не совершенная: не все пары из разных линий встречаются ровно раз."
         : "Не совершенная: игроки меняют позиции, линии не сохраняются.",
-    linesAndSets: "Линии сохраняются, каждый играет каждый комплект один раз.",
     alternativesTitle: "Другие рассадки",
     recommend: (line) => `Рекомендуем: ${line}`,
     alternativeLine: (a) => {
@@ -184,9 +194,14 @@ export const strings: Record<Language, TaskpaneStrings> = {
       const three = a.threeHanded > 0 ? `, на троих ${a.threeHanded} раз за сессию` : "";
       let q: string;
       if (a.perfect) q = "совершенная";
-      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
-        q = `каждая пара встречается ${a.everyPairMeets} ${ruPlural(a.everyPairMeets, "раз", "раза", "раз")}`;
-      else q = `ровно раз встречаются ${a.share} пар${a.linesAndSets ? ", линии сохраняются" : ""}`;
+      else if (a.evenMeetings !== null) {
+        const n = a.evenMeetings;
+        const times = n === 1 ? "ровно раз" : `${n} ${ruPlural(n, "раз", "раза", "раз")}`;
+        q = a.linesKept
+          ? `каждый встречается с каждым игроком других линий ${times}`
+          : `каждая пара игроков встречается ${times}`;
+      } else
+        q = `ровно раз встречаются ${a.share} пар${a.everySetOnce && a.linesKept ? ", линии сохраняются" : ""}`;
       const rests = a.rests > 0 ? `, отдых до ${a.rests} ${ruPlural(a.rests, "тура", "туров", "туров")}` : "";
       return `${head}${three} — ${q}${rests}.`;
     },
@@ -280,7 +295,6 @@ export const strings: Record<Language, TaskpaneStrings> = {
       kept
         ? "Not perfect: not every pair from different lines meets exactly once."
         : "Not perfect: players change seats, the lines are not kept.",
-    linesAndSets: "Lines kept; everybody plays every set once.",
     alternativesTitle: "Other movements",
     recommend: (line) => `Recommended: ${line}`,
     alternativeLine: (a) => {
@@ -288,9 +302,13 @@ export const strings: Record<Language, TaskpaneStrings> = {
       const three = a.threeHanded > 0 ? `, ${a.threeHanded} played 3-handed over the session` : "";
       let q: string;
       if (a.perfect) q = "perfect";
-      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
-        q = `every pair meets ${a.everyPairMeets === 1 ? "once" : `${a.everyPairMeets} times`}`;
-      else q = `${a.share} of pairs meet exactly once${a.linesAndSets ? ", lines kept" : ""}`;
+      else if (a.evenMeetings !== null) {
+        const times = a.evenMeetings === 1 ? "once" : `${a.evenMeetings} times`;
+        q = a.linesKept
+          ? `every player meets every player of the other lines ${times}`
+          : `every pair of players meets ${times}`;
+      } else
+        q = `${a.share} of pairs meet exactly once${a.everySetOnce && a.linesKept ? ", lines kept" : ""}`;
       const rests = a.rests > 0 ? `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player` : "";
       return `${head}${three} — ${q}${rests}.`;
     },

@@ -95,7 +95,7 @@ describe("the movement's quality before building", () => {
     expect([second.method, second.metOnce, second.pairs]).toEqual(["rests", 176, 325]);
     const ru = strings.ru;
     expect(ru.movementLine(ru.family("regroup", "cyclic"), 7, 4, 7, 7)).toBe(
-      "Рассадка со столами на троих (основа — простая карусель (§5: N на месте, E +1, S +2, W −2)): 7 столов по 4, 7 туров.",
+      "Рассадка со столами на троих (основа — простая карусель (§5: С на месте, В +1, Ю +2, З −2)): 7 столов по 4, 7 туров.",
     );
     expect(ru.perfect).toBe("Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.");
     const t = previewMovement({ players: 24 });
@@ -109,11 +109,12 @@ describe("the movement's quality before building", () => {
         tableSize: 3,
         rounds: 8,
         perfect: true,
-        linesAndSets: true,
+        linesKept: true,
+        everySetOnce: true,
         share: "100,0 %",
         rests: 0,
         threeHanded: 0,
-        everyPairMeets: null,
+        evenMeetings: 1,
       }),
     ).toBe("совершенная карусель по конечному полю: 8 столов по 3, 8 туров — совершенная.");
   });
