@@ -256,6 +256,11 @@ const NAMES = [
 
     // Then the names, pasted one per line; English sheets; build.
     await page.getByTestId("players").fill(NAMES.join("\n"));
+    // Let the 28 players' movement be worked out first: the page is busy while it is.
+    await page
+      .getByTestId("movement-words")
+      .getByText(/7 столов по 4/)
+      .waitFor();
     await page.getByTestId("language-en").check();
     await page.getByTestId("build").click();
 
