@@ -4,7 +4,7 @@
  * result or the problems in the director's language. Check: the Check protocols button and its
  * list of issues (check-panel.tsx). Loaded lazily by taskpane.ts.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import {
   Body1,
@@ -147,11 +147,12 @@ function alternativeWords(a: Alternative, text: TaskpaneStrings, language: Langu
     tableSize: a.tableSize,
     rounds: a.rounds,
     perfect: a.perfect,
-    linesAndSets: a.linesAndSets,
+    linesKept: a.linesKept,
+    everySetOnce: a.everySetOnce,
     share: percentText(a.metOnceShare, language),
     rests: a.rests,
     threeHanded: a.threeHandedTables,
-    everyPairMeets: a.everyPairMeets,
+    evenMeetings: a.evenMeetings,
   });
 }
 
@@ -199,6 +200,96 @@ function Alternatives({
   );
 }
 
+/** How often every pair meets in the movement shown, when even; only for the whole movement. */
+function evenMeetingsOf(p: MovementPreview): number | null {
+  if (p.rounds < p.fullRounds) return null;
+  return p.alternatives.find((a) => a.chosen)?.evenMeetings ?? null;
+}
+
+/** A labelled box for a whole number, half a row wide. */
+function NumberField({
+  label,
+  hint,
+  error,
+  testId,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  testId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const styles = useStyles();
+  return (
+    <Field className={styles.cell} label={label} hint={hint} validationMessage={error}>
+      <Input
+        className={styles.input}
+        data-testid={testId}
+        inputMode="numeric"
+        value={value}
+        onChange={(_, d) => onChange(d.value)}
+      />
+    </Field>
+  );
+}
+
+/** How the build ended: a titled message bar (test id "result"). */
+function Outcome({
+  intent,
+  title,
+  children,
+}: {
+  intent: "success" | "error";
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <MessageBar intent={intent} layout="multiline" data-testid="result">
+      <MessageBarBody>
+        <MessageBarTitle>{title}</MessageBarTitle>
+        {children}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** A labelled set of radio buttons; each button's test id is `${testId}-${value}`. */
+function Choice<V extends string>({
+  label,
+  testId,
+  value,
+  options,
+  horizontal = false,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: V;
+  options: readonly (readonly [V, string])[];
+  horizontal?: boolean;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Field label={label}>
+      <RadioGroup
+        layout={horizontal ? "horizontal" : "vertical"}
+        value={value}
+        onChange={(_, d) => {
+          const picked = options.find(([v]) => v === d.value);
+          if (picked !== undefined) onChange(picked[0]);
+        }}
+      >
+        {options.map(([v, text]) => (
+          <Radio key={v} value={v} label={text} data-testid={`${testId}-${v}`} />
+        ))}
+      </RadioGroup>
+    </Field>
+  );
+}
+
 function Quality({
   preview,
   text,
@@ -231,13 +322,16 @@ function Quality({
             )}
           </Caption1>
           <Caption1 data-testid="perfect">
-            {preview.preview.perfect ? text.perfect : text.notPerfect(preview.preview.linesKept)}
+            {preview.preview.perfect
+              ? text.perfect
+              : text.notPerfect(preview.preview.linesKept, evenMeetingsOf(preview.preview))}
           </Caption1>
           <Caption1 data-testid="met-once">
             {text.metOnce(
               percentText(preview.preview.metOnceShare, language),
               preview.preview.metOnce,
               preview.preview.pairs,
+              preview.preview.linesKept,
             )}
           </Caption1>
           <Caption1>{text.rests(preview.preview.rests.min, preview.preview.rests.max)}</Caption1>
@@ -253,7 +347,14 @@ function Quality({
             language={language}
             onChoose={onChoose}
           />
-          {preview.warnings.length > 0 && <ProblemList problems={preview.warnings} language={language} />}
+          {preview.warnings.length > 0 && (
+            <>
+              <Caption1>
+                <strong>{text.warningsTitle}</strong>
+              </Caption1>
+              <ProblemList problems={preview.warnings} language={language} />
+            </>
+          )}
         </>
       )}
     </section>
@@ -272,7 +373,7 @@ function progressText(p: BuildProgress, text: TaskpaneStrings): string {
     case "reading":
       return text.reading;
     case "writing":
-      return text.writing(p.done, p.total);
+      return text.writing;
     case "analysing":
       return text.analysing(p.done, p.total);
     default:
@@ -301,6 +402,23 @@ export function App({ language, target }: { language: Language; target: Workbook
     <K extends keyof FormState>(key: K) =>
     (value: FormState[K]): void =>
       setForm((f) => ({ ...f, [key]: value }));
+  // The form's two-way choices as radio buttons, each value with its words.
+  const choice = <K extends "tableSize" | "formulas" | "deals" | "language">(
+    key: K,
+    label: string,
+    first: readonly [FormState[K], string],
+    second: readonly [FormState[K], string],
+    horizontal = false,
+  ) => (
+    <Choice
+      label={label}
+      testId={key}
+      value={form[key]}
+      options={[first, second]}
+      horizontal={horizontal}
+      onChange={set(key)}
+    />
+  );
   const fieldError = (column: string): string | undefined => {
     const p = fieldProblems.find((x) => x.at.column === column);
     return p === undefined ? undefined : problemText(p, language);
@@ -376,16 +494,7 @@ export function App({ language, target }: { language: Language; target: Workbook
           />
         </Field>
 
-        <Field label={text.tableSize}>
-          <RadioGroup
-            layout="horizontal"
-            value={form.tableSize}
-            onChange={(_, d) => set("tableSize")(d.value === "3" ? "3" : "4")}
-          >
-            <Radio value="4" label={text.tableOf4} />
-            <Radio value="3" label={text.tableOf3} />
-          </RadioGroup>
-        </Field>
+        {choice("tableSize", text.tableSize, ["4", text.tableOf4], ["3", text.tableOf3], true)}
 
         <Field label={text.method}>
           <Select data-testid="method" value={form.method} onChange={(_, d) => set("method")(d.value)}>
@@ -408,34 +517,22 @@ export function App({ language, target }: { language: Language; target: Workbook
         />
 
         <div className={styles.row}>
-          <Field
-            className={styles.cell}
+          <NumberField
             label={text.rounds}
             hint={text.roundsHint(preview.state === "ready" ? preview.preview.fullRounds : null)}
-            validationMessage={fieldError("rounds")}
-          >
-            <Input
-              className={styles.input}
-              data-testid="rounds"
-              inputMode="numeric"
-              value={form.rounds}
-              onChange={(_, d) => set("rounds")(d.value)}
-            />
-          </Field>
-          <Field
-            className={styles.cell}
+            error={fieldError("rounds")}
+            testId="rounds"
+            value={form.rounds}
+            onChange={set("rounds")}
+          />
+          <NumberField
             label={text.dealsPerSet}
             hint={text.dealsHint}
-            validationMessage={fieldError("dealsPerSet")}
-          >
-            <Input
-              className={styles.input}
-              data-testid="deals-per-set"
-              inputMode="numeric"
-              value={form.dealsPerSet}
-              onChange={(_, d) => set("dealsPerSet")(d.value)}
-            />
-          </Field>
+            error={fieldError("dealsPerSet")}
+            testId="deals-per-set"
+            value={form.dealsPerSet}
+            onChange={set("dealsPerSet")}
+          />
         </div>
 
         <Field label={text.variant} hint={text.variantHint}>
@@ -455,36 +552,14 @@ export function App({ language, target }: { language: Language; target: Workbook
         <Caption1 data-testid="penalties-note">{text.penaltiesNote}</Caption1>
         <Caption1 data-testid="adjusted-note">{text.adjustedNote}</Caption1>
 
-        <Field label={text.formulas}>
-          <RadioGroup
-            value={form.formulas}
-            onChange={(_, d) => set("formulas")(d.value === "portable" ? "portable" : "addin")}
-          >
-            <Radio value="addin" label={text.formulasAddin} />
-            <Radio value="portable" label={text.formulasPortable} />
-          </RadioGroup>
-        </Field>
-
-        <Field label={text.deals}>
-          <RadioGroup
-            value={form.deals}
-            onChange={(_, d) => set("deals")(d.value === "random" ? "random" : "none")}
-          >
-            <Radio value="none" label={text.dealsNone} data-testid="deals-none" />
-            <Radio value="random" label={text.dealsRandom} data-testid="deals-random" />
-          </RadioGroup>
-        </Field>
-
-        <Field label={text.language}>
-          <RadioGroup
-            layout="horizontal"
-            value={form.language}
-            onChange={(_, d) => set("language")(d.value === "en" ? "en" : "ru")}
-          >
-            <Radio value="ru" label="Русский" data-testid="language-ru" />
-            <Radio value="en" label="English" data-testid="language-en" />
-          </RadioGroup>
-        </Field>
+        {choice(
+          "formulas",
+          text.formulas,
+          ["addin", text.formulasAddin],
+          ["portable", text.formulasPortable],
+        )}
+        {choice("deals", text.deals, ["none", text.dealsNone], ["random", text.dealsRandom])}
+        {choice("language", text.language, ["ru", "Русский"], ["en", "English"], true)}
 
         <Button appearance="primary" data-testid="build" disabled={busy} onClick={() => void onBuild()}>
           {busy ? text.building : text.build}
@@ -523,33 +598,27 @@ export function App({ language, target }: { language: Language; target: Workbook
         )}
 
         {status.state === "done" && (
-          <MessageBar intent="success" layout="multiline" data-testid="result">
-            <MessageBarBody>
-              <MessageBarTitle>{text.doneTitle}</MessageBarTitle>
-              {text.doneText(status.report.sheets.length)}
-              {status.report.clashes.length > 0 && (
-                <>
-                  {" "}
-                  {text.renamedText}
-                  <ul className={styles.list}>
-                    {status.report.clashes.map((c) => (
-                      <li key={c.renamedTo}>{text.liveLine(c.existing, c.renamedTo)}</li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {status.warnings.length > 0 && <ProblemList problems={status.warnings} language={language} />}
-            </MessageBarBody>
-          </MessageBar>
+          <Outcome intent="success" title={text.doneTitle}>
+            {text.doneText(status.report.sheets.length)}
+            {status.report.clashes.length > 0 && (
+              <>
+                {" "}
+                {text.renamedText}
+                <ul className={styles.list}>
+                  {status.report.clashes.map((c) => (
+                    <li key={c.renamedTo}>{text.liveLine(c.existing, c.renamedTo)}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {status.warnings.length > 0 && <ProblemList problems={status.warnings} language={language} />}
+          </Outcome>
         )}
 
         {status.state === "failed" && (
-          <MessageBar intent="error" layout="multiline" data-testid="result">
-            <MessageBarBody>
-              <MessageBarTitle>{text.errorTitle}</MessageBarTitle>
-              <ProblemList problems={status.problems} language={language} />
-            </MessageBarBody>
-          </MessageBar>
+          <Outcome intent="error" title={text.errorTitle}>
+            <ProblemList problems={status.problems} language={language} />
+          </Outcome>
         )}
       </div>
     </main>

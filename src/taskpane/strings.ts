@@ -1,5 +1,6 @@
 /* Task pane strings. Russian is the add-in's default language; English is the second one. */
 import type { MethodName } from "../core/movement";
+import { labelsFor } from "../workbook/labels";
 import type { Language } from "./language";
 import type { VariantChoice } from "./session-form";
 
@@ -13,38 +14,62 @@ export interface AlternativeWords {
   readonly tableSize: number;
   readonly rounds: number;
   readonly perfect: boolean;
-  readonly linesAndSets: boolean;
+  readonly linesKept: boolean;
+  /** Nobody rests, everybody plays every set once (criterion 1 of the advice order). */
+  readonly everySetOnce: boolean;
   readonly share: string;
   readonly rests: number;
   readonly threeHanded: number;
-  readonly everyPairMeets: number | null;
+  /** How often every pair that can meet meets, when that is even (criterion 2); else null. */
+  readonly evenMeetings: number | null;
 }
 
+// The seed's simple rotation in the seat letters of the sheets (С, В, Ю, З in Russian).
+const rotation = (language: Language): string => {
+  const { N, E, S, W } = labelsFor(language).seats;
+  return language === "ru"
+    ? `§5: ${N} на месте, ${E} +1, ${S} +2, ${W} −2`
+    : `§5: ${N} stays, ${E} +1, ${S} +2, ${W} −2`;
+};
+
+// Each family is a noun phrase: it stands alone in the method list and starts a sentence.
 const RU_FAMILY: Record<MethodName, string> = {
-  cyclic: "простая карусель (§5: N на месте, E +1, S +2, W −2)",
+  cyclic: `простая карусель (${rotation("ru")})`,
   field: "совершенная карусель по конечному полю",
-  mols: "совершенная, по латинским квадратам",
-  product: "совершенная, произведение двух рассадок",
+  mols: "совершенная рассадка по латинским квадратам",
+  product: "совершенная рассадка — произведение двух",
   small: "особая схема для малого числа игроков",
   search: "карусель с подобранными пропусками",
   skip: "карусель с пропусками (§5)",
-  rooms: "по залам",
-  rests: "с отдыхающими",
-  regroup: "со столами на троих",
+  rooms: "рассадка по залам",
+  rests: "рассадка с отдыхающими",
+  regroup: "рассадка со столами на троих",
 };
 
 const EN_FAMILY: Record<MethodName, string> = {
-  cyclic: "the simple rotation (§5: N stays, E +1, S +2, W −2)",
-  field: "a perfect rotation over a finite field",
-  mols: "a perfect movement from Latin squares",
-  product: "a perfect movement, the product of two",
-  small: "a special scheme for a small field",
-  search: "a rotation with chosen skips",
-  skip: "a rotation with skips (§5)",
-  rooms: "in rooms",
-  rests: "with players resting",
-  regroup: "with 3-handed tables",
+  cyclic: `simple rotation (${rotation("en")})`,
+  field: "perfect rotation over a finite field",
+  mols: "perfect movement from Latin squares",
+  product: "perfect movement, the product of two",
+  small: "special scheme for a small field",
+  search: "rotation with chosen skips",
+  skip: "rotation with skips (§5)",
+  rooms: "movement in rooms",
+  rests: "movement with players resting",
+  regroup: "movement with 3-handed tables",
 };
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "ровно раз", "3 раза" / "once", "3 times". */
+const ruTimes = (n: number): string => (n === 1 ? "ровно раз" : `${n} ${ruPlural(n, "раз", "раза", "раз")}`);
+const enTimes = (n: number): string => (n === 1 ? "once" : `${n} times`);
+
+/** Who meets how often in a movement with even meetings (lines kept: players of other lines). */
+const ruEven = (linesKept: boolean, n: number): string =>
+  `${linesKept ? "каждый встречается с каждым игроком других линий" : "каждая пара игроков встречается"} ${ruTimes(n)}`;
+const enEven = (linesKept: boolean, n: number): string =>
+  `${linesKept ? "every player meets every player of the other lines" : "every pair of players meets"} ${enTimes(n)}`;
 
 function ruPlural(n: number, one: string, few: string, many: string): string {
   const t = n % 100;
@@ -90,8 +115,8 @@ export interface TaskpaneStrings {
     fullRounds: number,
   ) => string;
   perfect: string;
-  notPerfect: (linesKept: boolean) => string;
-  linesAndSets: string;
+  /** A movement that is not perfect; `even`: how often every pair meets, when that is even. */
+  notPerfect: (linesKept: boolean, even: number | null) => string;
   alternativesTitle: string;
   recommend: (line: string) => string;
   alternativeLine: (a: AlternativeWords) => string;
@@ -101,7 +126,7 @@ export interface TaskpaneStrings {
   variantHint: string;
   penaltiesNote: string;
   adjustedNote: string;
-  metOnce: (share: string, met: number, pairs: number) => string;
+  metOnce: (share: string, met: number, pairs: number, linesKept: boolean) => string;
   rests: (min: number, max: number) => string;
   threeHanded: (n: number) => string;
   repeatedSets: (n: number) => string;
@@ -109,7 +134,9 @@ export interface TaskpaneStrings {
   building: string;
   planning: string;
   reading: string;
-  writing: (done: number, total: number) => string;
+  /** Writing the sheets: the bar shows how far (never a count of requests to Excel). */
+  writing: string;
+  /** Random deals analysed so far. */
   analysing: (done: number, total: number) => string;
   clashTitle: string;
   clashText: string;
@@ -154,7 +181,8 @@ export const strings: Record<Language, TaskpaneStrings> = {
     method: "Рассадка",
     methodAuto: "авто (лучшая для числа игроков)",
     rounds: "Туров",
-    roundsHint: (full) => (full === null ? "Пусто — все туры рассадки." : `Пусто — все ${full} туров.`),
+    roundsHint: (full) =>
+      full === null ? "Пусто — все туры рассадки." : `Пусто — все туры рассадки (${full}).`,
     dealsPerSet: "Сдач в комплекте",
     dealsHint: "От 1 до 8; обычно 1.",
     formulas: "Формулы",
@@ -167,26 +195,26 @@ export const strings: Record<Language, TaskpaneStrings> = {
     quality: "Качество рассадки",
     qualityWorking: "Считаю рассадку…",
     family: (method, base) =>
-      base === undefined ? RU_FAMILY[method] : `${RU_FAMILY[method]} (основа — ${RU_FAMILY[base]})`,
+      base === undefined ? RU_FAMILY[method] : `${RU_FAMILY[method]}, основа — ${RU_FAMILY[base]}`,
     movementLine: (family, tables, size, rounds, full) =>
-      `Рассадка ${family}: ${tables} ${ruPlural(tables, "стол", "стола", "столов")} по ${size}, ` +
+      `${capital(family)}: ${tables} ${ruPlural(tables, "стол", "стола", "столов")} по ${size}, ` +
       `${rounds}${rounds < full ? ` из ${full}` : ""} ${ruPlural(full, "тур", "тура", "туров")}.`,
     perfect: "Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.",
-    notPerfect: (kept) =>
-      kept
-        ? "Не совершенная: не все пары из разных линий встречаются ровно раз."
-        : "Не совершенная: игроки меняют позиции, линии не сохраняются.",
-    linesAndSets: "Линии сохраняются, каждый играет каждый комплект один раз.",
+    notPerfect: (kept, even) => {
+      if (kept) return "Несовершенная: не каждая пара из разных линий встречается ровно раз.";
+      if (even !== null) return `Игроки меняют позиции; ${ruEven(false, even)}.`;
+      return "Несовершенная: игроки меняют позиции, линии не сохраняются.";
+    },
     alternativesTitle: "Другие рассадки",
     recommend: (line) => `Рекомендуем: ${line}`,
     alternativeLine: (a) => {
       const head = `${a.family}: ${a.tables} ${ruPlural(a.tables, "стол", "стола", "столов")} по ${a.tableSize}, ${a.rounds} ${ruPlural(a.rounds, "тур", "тура", "туров")}`;
-      const three = a.threeHanded > 0 ? `, на троих ${a.threeHanded} раз за сессию` : "";
+      const three = a.threeHanded > 0 ? `, столов на троих за сессию: ${a.threeHanded}` : "";
       let q: string;
       if (a.perfect) q = "совершенная";
-      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
-        q = `каждая пара встречается ${a.everyPairMeets} ${ruPlural(a.everyPairMeets, "раз", "раза", "раз")}`;
-      else q = `ровно раз встречаются ${a.share} пар${a.linesAndSets ? ", линии сохраняются" : ""}`;
+      else if (a.evenMeetings !== null) q = ruEven(a.linesKept, a.evenMeetings);
+      else
+        q = `ровно раз встречаются ${a.share} пар${a.everySetOnce && a.linesKept ? ", линии сохраняются" : ""}`;
       const rests = a.rests > 0 ? `, отдых до ${a.rests} ${ruPlural(a.rests, "тура", "туров", "туров")}` : "";
       return `${head}${three} — ${q}${rests}.`;
     },
@@ -204,16 +232,17 @@ export const strings: Record<Language, TaskpaneStrings> = {
       "Штрафы и дисквалификации — на листе «Штрафы»: игрок, очки (2 или 25 % макса), причина; итоги пересчитываются сами.",
     adjustedNote:
       "Присуждённые результаты пишите в ячейку вистов: A+ (60 % или свой процент игрока, если он выше), A (50 %), A- (40 %), NN% (заданный процент), X — результат отменён.",
-    metOnce: (share, met, pairs) => `Встретились ровно раз: ${share} пар (${met} из ${pairs}).`,
+    metOnce: (share, met, pairs, kept) =>
+      `Ровно раз встречаются ${share} пар${kept ? " из разных линий" : ""} (${met} из ${pairs}).`,
     rests: (min, max) =>
-      max === 0 ? "Без отдыха." : `Отдыхов на игрока: ${min === max ? max : `${min}–${max}`}.`,
+      max === 0 ? "Без отдыха." : `Туров отдыха на игрока: ${min === max ? max : `${min}–${max}`}.`,
     threeHanded: (n) => `Столов на троих за сессию: ${n}.`,
     repeatedSets: (n) => `Повторов комплектов: ${n}.`,
     build: "Построить сессию",
     building: "Строю…",
     planning: "Готовлю листы…",
     reading: "Читаю книгу…",
-    writing: (done, total) => `Записываю: ${done} из ${total}`,
+    writing: "Записываю листы…",
     analysing: (done, total) => `Анализирую сдачи: ${done} из ${total}`,
     clashTitle: "Такие листы уже есть",
     clashText: "Существующие листы не будут изменены. Построить сессию на листах с новыми именами?",
@@ -259,7 +288,8 @@ export const strings: Record<Language, TaskpaneStrings> = {
     method: "Movement",
     methodAuto: "auto (the best for the count)",
     rounds: "Rounds",
-    roundsHint: (full) => (full === null ? "Empty: the whole movement." : `Empty: all ${full} rounds.`),
+    roundsHint: (full) =>
+      full === null ? "Empty: the whole movement." : `Empty: all ${full} round${full === 1 ? "" : "s"}.`,
     dealsPerSet: "Deals per set",
     dealsHint: "1 to 8; usually 1.",
     formulas: "Formulas",
@@ -272,25 +302,24 @@ export const strings: Record<Language, TaskpaneStrings> = {
     quality: "Movement quality",
     qualityWorking: "Working out the movement…",
     family: (method, base) =>
-      base === undefined ? EN_FAMILY[method] : `${EN_FAMILY[method]} (over ${EN_FAMILY[base]})`,
+      base === undefined ? EN_FAMILY[method] : `${EN_FAMILY[method]}, over the ${EN_FAMILY[base]}`,
     movementLine: (family, tables, size, rounds, full) =>
-      `Movement ${family}: ${tables} table${tables === 1 ? "" : "s"} of ${size}, ${rounds}${rounds < full ? ` of ${full}` : ""} round${full === 1 ? "" : "s"}.`,
+      `${capital(family)}: ${tables} table${tables === 1 ? "" : "s"} of ${size}, ${rounds}${rounds < full ? ` of ${full}` : ""} round${full === 1 ? "" : "s"}.`,
     perfect: "Perfect: every player meets every player of the other lines once.",
-    notPerfect: (kept) =>
-      kept
-        ? "Not perfect: not every pair from different lines meets exactly once."
-        : "Not perfect: players change seats, the lines are not kept.",
-    linesAndSets: "Lines kept; everybody plays every set once.",
+    notPerfect: (kept, even) => {
+      if (kept) return "Not perfect: not every pair from different lines meets exactly once.";
+      if (even !== null) return `Players change seats; ${enEven(false, even)}.`;
+      return "Not perfect: players change seats, the lines are not kept.";
+    },
     alternativesTitle: "Other movements",
     recommend: (line) => `Recommended: ${line}`,
     alternativeLine: (a) => {
       const head = `${a.family}: ${a.tables} table${a.tables === 1 ? "" : "s"} of ${a.tableSize}, ${a.rounds} round${a.rounds === 1 ? "" : "s"}`;
-      const three = a.threeHanded > 0 ? `, ${a.threeHanded} played 3-handed over the session` : "";
+      const three = a.threeHanded > 0 ? `, ${a.threeHanded} tables played 3-handed over the session` : "";
       let q: string;
       if (a.perfect) q = "perfect";
-      else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
-        q = `every pair meets ${a.everyPairMeets === 1 ? "once" : `${a.everyPairMeets} times`}`;
-      else q = `${a.share} of pairs meet exactly once${a.linesAndSets ? ", lines kept" : ""}`;
+      else if (a.evenMeetings !== null) q = enEven(a.linesKept, a.evenMeetings);
+      else q = `${a.share} of pairs meet exactly once${a.everySetOnce && a.linesKept ? ", lines kept" : ""}`;
       const rests = a.rests > 0 ? `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player` : "";
       return `${head}${three} — ${q}${rests}.`;
     },
@@ -308,7 +337,8 @@ export const strings: Record<Language, TaskpaneStrings> = {
       "Penalties and disqualifications go on the Penalties sheet: player, points (2, or 25% of a top), reason; the results follow by themselves.",
     adjustedNote:
       "Adjusted results go in the whist cell: A+ (60%, or the player's own percentage if higher), A (50%), A- (40%), NN% (that percentage), X — the result is cancelled.",
-    metOnce: (share, met, pairs) => `Met exactly once: ${share} of pairs (${met} of ${pairs}).`,
+    metOnce: (share, met, pairs, kept) =>
+      `Meeting exactly once: ${share} of pairs${kept ? " from different lines" : ""} (${met} of ${pairs}).`,
     rests: (min, max) =>
       max === 0 ? "Nobody rests." : `Rests per player: ${min === max ? max : `${min}–${max}`}.`,
     threeHanded: (n) => `3-handed tables over the session: ${n}.`,
@@ -317,7 +347,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     building: "Building…",
     planning: "Preparing the sheets…",
     reading: "Reading the workbook…",
-    writing: (done, total) => `Writing: ${done} of ${total}`,
+    writing: "Writing the sheets…",
     analysing: (done, total) => `Analysing deals: ${done} of ${total}`,
     clashTitle: "These sheets exist",
     clashText: "The existing sheets will not be changed. Build the session on sheets with new names?",

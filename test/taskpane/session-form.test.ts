@@ -95,7 +95,7 @@ describe("the movement's quality before building", () => {
     expect([second.method, second.metOnce, second.pairs]).toEqual(["rests", 176, 325]);
     const ru = strings.ru;
     expect(ru.movementLine(ru.family("regroup", "cyclic"), 7, 4, 7, 7)).toBe(
-      "Рассадка со столами на троих (основа — простая карусель (§5: N на месте, E +1, S +2, W −2)): 7 столов по 4, 7 туров.",
+      "Рассадка со столами на троих, основа — простая карусель (§5: С на месте, В +1, Ю +2, З −2): 7 столов по 4, 7 туров.",
     );
     expect(ru.perfect).toBe("Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.");
     const t = unwrap(previewMovement({ players: 24 }));
@@ -108,13 +108,60 @@ describe("the movement's quality before building", () => {
         tableSize: 3,
         rounds: 8,
         perfect: true,
-        linesAndSets: true,
+        linesKept: true,
+        everySetOnce: true,
         share: "100,0 %",
         rests: 0,
         threeHanded: 0,
-        everyPairMeets: null,
+        evenMeetings: 1,
       }),
     ).toBe("совершенная карусель по конечному полю: 8 столов по 3, 8 туров — совершенная.");
+  });
+
+  test("the seats in the sheets' letters; even meetings and lines in words; no count of requests", () => {
+    expect(strings.ru.family("cyclic")).toBe("простая карусель (§5: С на месте, В +1, Ю +2, З −2)");
+    expect(strings.en.family("cyclic")).toBe("simple rotation (§5: N stays, E +1, S +2, W −2)");
+    expect(strings.en.movementLine(strings.en.family("small"), 4, 4, 5, 5)).toBe(
+      "Special scheme for a small field: 4 tables of 4, 5 rounds.",
+    );
+    // 16 players: the plane — players change seats, every pair meets once; 13: 3 times.
+    expect(strings.ru.notPerfect(false, 1)).toBe(
+      "Игроки меняют позиции; каждая пара игроков встречается ровно раз.",
+    );
+    expect(strings.ru.notPerfect(false, 3)).toBe(
+      "Игроки меняют позиции; каждая пара игроков встречается 3 раза.",
+    );
+    expect(strings.en.notPerfect(false, 3)).toBe(
+      "Players change seats; every pair of players meets 3 times.",
+    );
+    expect(strings.ru.metOnce("54,2 %", 176, 325, false)).toBe(
+      "Ровно раз встречаются 54,2 % пар (176 из 325).",
+    );
+    expect(strings.ru.metOnce("100,0 %", 294, 294, true)).toBe(
+      "Ровно раз встречаются 100,0 % пар из разных линий (294 из 294).",
+    );
+    const words = {
+      family: strings.ru.family("regroup", "small"),
+      tables: 2,
+      tableSize: 4,
+      rounds: 7,
+      perfect: false,
+      linesKept: false,
+      everySetOnce: true,
+      share: "0,0 %",
+      rests: 0,
+      threeHanded: 7,
+      evenMeetings: 3,
+    };
+    expect(strings.ru.alternativeLine(words)).toBe(
+      "рассадка со столами на троих, основа — особая схема для малого числа игроков: 2 стола по 4, 7 туров, " +
+        "столов на троих за сессию: 7 — каждая пара игроков встречается 3 раза.",
+    );
+    expect(strings.en.alternativeLine({ ...words, family: strings.en.family("regroup", "small") })).toBe(
+      "movement with 3-handed tables, over the special scheme for a small field: 2 tables of 4, 7 rounds, " +
+        "7 tables played 3-handed over the session — every pair of players meets 3 times.",
+    );
+    expect([strings.ru.writing, strings.en.writing]).toEqual(["Записываю листы…", "Writing the sheets…"]);
   });
 
   test("no method id or request count in any pane text", () => {

@@ -144,12 +144,10 @@ export function describeMethod(m: Movement): string {
 
 /**
  * The best movement for the count by the advice order (advice.ts) over every family that can
- * seat the players. Whole tables with a perfect family need no comparison: nothing beats them.
- * A count with a special scheme of the seed's table keeps it (see advice.ts).
+ * seat the players. Whole tables with a perfect family need no comparison: nothing beats them
+ * (every criterion met, and the perfect families come first among equals).
  */
 function autoMovement(players: number, size: TableSize): Built {
-  const special = smallMovement(players, size);
-  if (special !== undefined) return { movement: special };
   const T = Math.floor(players / size);
   if (players === T * size && T > 1) {
     const perfect = perfectMethodFor(T, size);

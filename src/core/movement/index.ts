@@ -32,6 +32,6 @@ export type {
 } from "./types";
 export { movementAlternatives } from "./alternatives";
 export type { Alternative } from "./alternatives";
-export { compareCandidates, keepsLinesAndSets } from "./advice";
+export { compareCandidates, evenMeetings, playsEverySetOnce } from "./advice";
 export type { Candidate } from "./advice";
 export { dealerOfDeal, seatedForDealer } from "./dealer";

@@ -41,53 +41,47 @@ const zm =
 const z3z3 = (x: number, y: number): number =>
   3 * ((Math.floor(x / 3) + Math.floor(y / 3)) % 3) + (((x % 3) + (y % 3)) % 3);
 
+/** A rotational scheme: ∞ is in it when a base table holds −1; by default nobody rests and every table plays set r. */
+function scheme(
+  m: number,
+  add: Rotational["add"],
+  tables: readonly BaseTable[],
+  rest: readonly number[] = [],
+  sets: Rotational["sets"] = "copies",
+): Rotational {
+  return { m, add, infinity: tables.some((t) => t.includes(-1)), tables, rest, sets };
+}
+
 const ROTATIONAL: Readonly<Record<number, Rotational>> = {
-  8: {
-    m: 7,
-    add: zm(7),
-    infinity: true,
-    tables: [
-      [-1, 1, 2, 4],
-      [0, 3, 5, 6],
-    ],
-    rest: [],
-    sets: "copies",
-  },
-  9: {
-    m: 9,
-    add: z3z3,
-    infinity: false,
-    tables: [
+  8: scheme(7, zm(7), [
+    [-1, 1, 2, 4],
+    [0, 3, 5, 6],
+  ]),
+  9: scheme(
+    9,
+    z3z3,
+    [
       [1, 2, 3, 6],
       [4, 5, 7, 8],
     ],
-    rest: [0],
-    sets: "copies",
-  },
-  12: {
-    m: 11,
-    add: zm(11),
-    infinity: true,
-    tables: [
-      [-1, 0, 1, 3],
-      [2, 6, 7, 9],
-      [4, 5, 8, 10],
-    ],
-    rest: [],
-    sets: "copies",
-  },
-  13: {
-    m: 13,
-    add: zm(13),
-    infinity: false,
-    tables: [
+    [0],
+  ),
+  12: scheme(11, zm(11), [
+    [-1, 0, 1, 3],
+    [2, 6, 7, 9],
+    [4, 5, 8, 10],
+  ]),
+  13: scheme(
+    13,
+    zm(13),
+    [
       [3, 6, 10, 11],
       [1, 2, 8, 12],
       [4, 5, 7, 9],
     ],
-    rest: [0],
-    sets: [0, 7, 5],
-  },
+    [0],
+    [0, 7, 5],
+  ),
 };
 
 /** Player counts with a special scheme, by table size. */

@@ -188,7 +188,7 @@ function range(min: number, max: number): string {
 
 /** The advice order in words, as the alternatives are listed. */
 export const ADVICE_ORDER =
-  "lines kept and every set played once first; then the share of cross-line pairs met once; then the fewest rests";
+  "every set played once and nobody resting first; then every pair that can meet (of other lines when lines are kept) meeting equally often; then the share of those pairs met once; then the fewest rests";
 
 /** One alternative in words: "regroup (over cyclic), 7 tables of 4 (14 played 3-handed), 7 rounds: perfect — …". */
 export function alternativeText(a: Alternative): string {
@@ -196,17 +196,20 @@ export function alternativeText(a: Alternative): string {
   const three = a.threeHandedTables > 0 ? ` (${a.threeHandedTables} played 3-handed over the session)` : "";
   const head = `${method}, ${a.tables} table${a.tables === 1 ? "" : "s"} of ${a.tableSize}${three}, ${a.rounds} round${a.rounds === 1 ? "" : "s"}`;
   const share = `${(100 * a.metOnceShare).toFixed(1)}%`;
+  const times = (n: number): string => (n === 1 ? "once" : `${n} times`);
   let quality: string;
   if (a.perfect) quality = "perfect: every player meets every player of the other lines once";
-  else if (a.everyPairMeets !== null && a.everyPairMeets > 0)
-    quality = `every pair of players meets ${a.everyPairMeets === 1 ? "once" : `${a.everyPairMeets} times`}${a.rests > 0 ? `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player` : ""}`;
-  else if (a.linesAndSets)
+  else if (a.evenMeetings !== null)
+    quality = a.linesKept
+      ? `every player meets every player of the other lines ${times(a.evenMeetings)}`
+      : `every pair of players meets ${times(a.evenMeetings)}`;
+  else if (a.everySetOnce && a.linesKept)
     quality = `lines kept, every set played once; ${share} of cross-line pairs meet once (${a.metOnce} of ${a.pairs})`;
   else {
     const basis = a.linesKept ? "cross-line pairs" : "pairs (players change lines)";
     quality = `${share} of ${basis} meet once (${a.metOnce} of ${a.pairs})`;
-    if (a.rests > 0) quality += `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player`;
   }
+  if (!a.perfect && a.rests > 0) quality += `, up to ${a.rests} rest${a.rests === 1 ? "" : "s"} a player`;
   return `${head}: ${quality}`;
 }
 

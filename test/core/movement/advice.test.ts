@@ -4,15 +4,23 @@
  */
 import {
   compareCandidates,
+  evenMeetings,
   familyMovements,
   generateMovement,
   movementAlternatives,
+  playsEverySetOnce,
   validateMovement,
   type Candidate,
   type Movement,
 } from "../../../src/core/movement";
 import { movementCommand } from "../../../src/cli/commands/movement";
 import { unwrap } from "../../../src/core/result";
+
+function named(players: number, method: string): Candidate {
+  const r = generateMovement(players, { method });
+  if (!r.ok) throw new Error(`${method}: ${r.problems.map((p) => p.message).join("; ")}`);
+  return { movement: r.value, quality: validateMovement(r.value) };
+}
 
 function auto(players: number, tableSize = 4): Candidate {
   const r = unwrap(generateMovement(players, { tableSize }));
@@ -60,22 +68,48 @@ describe("auto is at least as good as every family, by the order", () => {
     for (const c of familyMovements(27, 3)) expect(compareCandidates(three, c)).toBeLessThanOrEqual(0);
   });
 
-  test("the order: lines and sets first, then the share met once, then rests", () => {
-    const [regroup, rests] = ["regroup", "rests"].map((method) => {
-      const r = unwrap(generateMovement(26, { method }));
-      return { movement: r, quality: validateMovement(r) };
-    });
+  test("the order: every set once first, then even meetings, then the share met once, then rests", () => {
+    const [regroup, rests] = ["regroup", "rests"].map((method) => named(26, method));
     expect(compareCandidates(regroup, rests)).toBeLessThan(0);
     expect(compareCandidates(rests, regroup)).toBeGreaterThan(0);
     expect(compareCandidates(regroup, regroup)).toBe(0);
-    // 16 players at tables of 4: search over 4 tables keeps lines and sets (42% of cross-line
-    // pairs once) — ahead of the affine plane, where every pair meets once but lines change.
-    const [search, plane] = ["search", "small"].map((method) => {
-      const r = unwrap(generateMovement(16, { method }));
-      return { movement: r, quality: validateMovement(r) };
-    });
-    expect(plane.quality.metOnceShare).toBe(1);
-    expect(compareCandidates(search, plane)).toBeLessThan(0);
+    // 16 players at tables of 4: the affine plane (every pair once, players change seats) before
+    // the search over 4 tables (lines kept, 40 of 96 cross-line pairs once) — no exception needed.
+    const [search, plane] = ["search", "small"].map((method) => named(16, method));
+    expect([plane.quality.metOnce, plane.quality.pairs, evenMeetings(plane.quality)]).toEqual([120, 120, 1]);
+    expect([search.quality.metOnce, search.quality.pairs, evenMeetings(search.quality)]).toEqual([
+      40,
+      96,
+      null,
+    ]);
+    expect(compareCandidates(plane, search)).toBeLessThan(0);
+    expect(auto(16).movement.method).toBe("small");
+    // 12 players: every pair 3 times in 11 rounds beats 36 of 54 cross-line pairs once in 3 rounds
+    // (where 6 pairs meet in all 3 rounds and 24 never): even meetings come before the share.
+    const twelve = named(12, "small");
+    expect([evenMeetings(twelve.quality), named(12, "search").quality.metOnce]).toEqual([3, 36]);
+    expect(compareCandidates(twelve, named(12, "search"))).toBeLessThan(0);
+    // 13 players: every pair 3 times, 1 rest each, beats rests over the 12-player scheme (3 of 78 once).
+    expect(compareCandidates(named(13, "small"), named(13, "rests"))).toBeLessThan(0);
+    // A perfect movement meets criterion 2 with once: cross-line pairs are the ones that can meet.
+    expect(evenMeetings(auto(28).quality)).toBe(1);
+  });
+
+  test("7 and 11 players: a 3-handed table every round beats resting 3 (2) rounds in 7", () => {
+    for (const [P, T] of [
+      [7, 2],
+      [11, 3],
+    ]) {
+      const best = auto(P);
+      expect([best.movement.method, best.movement.base, best.movement.tables]).toEqual([
+        "regroup",
+        "small",
+        T,
+      ]);
+      expect(playsEverySetOnce(best)).toBe(true);
+      expect(playsEverySetOnce(named(P, "rests"))).toBe(false);
+      expect(compareCandidates(best, named(P, "rests"))).toBeLessThan(0);
+    }
   });
 });
 
@@ -102,6 +136,46 @@ describe("the alternatives", () => {
         metOnceShare: 1,
       }),
     );
+  });
+
+  test("28 players: the four constructions of one perfect 7-table movement are listed once", async () => {
+    const out: string[] = [];
+    const io = { out: (t: string) => out.push(t), err: (t: string) => out.push(t) };
+    // cyclic, field, search and skip all make it; the director sees one movement, the simplest.
+    expect(familyMovements(28, 4).filter((c) => c.quality.perfect)).toHaveLength(4);
+    expect(await movementCommand(["--players", "28", "--format", "json"], io)).toBe(0);
+    const j = JSON.parse(out[0]) as { alternatives: Record<string, unknown>[] };
+    const four = j.alternatives.filter((a) => a.tableSize === 4);
+    expect(four).toEqual([
+      expect.objectContaining({
+        method: "cyclic",
+        perfect: true,
+        tables: 7,
+        rounds: 7,
+        best: true,
+        chosen: true,
+      }),
+    ]);
+    // Tables of 3: 9 tables and one player over, rests over the field and over rooms — they differ.
+    expect(j.alternatives.filter((a) => a.tableSize === 3).map((a) => [a.base, a.rounds, a.metOnce])).toEqual(
+      [
+        ["field", 9, 241],
+        ["rooms", 4, 108],
+      ],
+    );
+    out.length = 0;
+    expect(await movementCommand(["--players", "28"], io)).toBe(0);
+    const text = out[0].slice(out[0].indexOf("Alternatives"));
+    expect(text.split("\n").filter((l) => l.includes("7 tables of 4"))).toEqual([
+      "  * cyclic, 7 tables of 4, 7 rounds: perfect: every player meets every player of the other lines once [shown, best]",
+    ]);
+    // Asked for by name, the field's movement is the one listed (the same figures as the rotation).
+    out.length = 0;
+    expect(await movementCommand(["--players", "28", "--method", "field", "--format", "json"], io)).toBe(0);
+    const f = JSON.parse(out[0]) as { alternatives: Record<string, unknown>[] };
+    expect(f.alternatives.filter((a) => a.tableSize === 4).map((a) => [a.method, a.chosen, a.best])).toEqual([
+      ["field", true, true],
+    ]);
   });
 
   test("pref movement lists them in text and JSON", async () => {

@@ -1,10 +1,17 @@
 /**
  * The validator run on the movement for every count: 3 to 400 players at tables of 4, 3 to 200 at
  * tables of 3. Never a repeated set, everybody placed once a round, rests even, perfect where a
- * perfect family serves the count; and early stops keep all of that (fast-check).
+ * perfect family serves the count; and early stops keep all of that (fast-check). From 4 to 60
+ * players (3 to 60 at tables of 3), auto is at least as good by the advice order as every family.
  */
 import fc from "fast-check";
-import { generateMovement, validateMovement } from "../../../src/core/movement";
+import {
+  compareCandidates,
+  describeMethod,
+  familyMovements,
+  generateMovement,
+  validateMovement,
+} from "../../../src/core/movement";
 import { perfectMethodFor } from "../../../src/core/movement/perfect";
 
 describe.each([
@@ -30,6 +37,28 @@ describe.each([
       if (m.players !== P || m.schedule.length !== m.rounds) failures.push(`${P}: wrong shape`);
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe.each([
+  [4, 4, 60],
+  [3, 3, 60],
+] as const)("tables of %i, %i to %i players: auto by the advice order", (size, from, to) => {
+  test("auto is at least as good as every family that can seat the players", () => {
+    const worse: string[] = [];
+    for (let P = from; P <= to; P++) {
+      const r = generateMovement(P, { tableSize: size });
+      if (!r.ok) {
+        worse.push(`${P}: ${r.problems.map((p) => p.message).join("; ")}`);
+        continue;
+      }
+      const auto = { movement: r.value, quality: validateMovement(r.value) };
+      const families = familyMovements(P, size);
+      if (families.length === 0) worse.push(`${P}: no family listed`);
+      for (const c of families)
+        if (compareCandidates(auto, c) > 0) worse.push(`${P}: ${describeMethod(c.movement)} beats auto`);
+    }
+    expect(worse).toEqual([]);
   });
 });
 

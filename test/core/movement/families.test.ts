@@ -189,10 +189,27 @@ describe("small fields and rests", () => {
   });
 
   test("long sessions rest everybody in turn: 7 players (one table, 3 resting) rest 3 times each in 7 rounds", () => {
-    const m = made(7);
+    const m = made(7, { method: "rests" });
     expect(m.rounds).toBe(7);
     expect(validateMovement(m).rests).toEqual({ min: 3, max: 3 });
   });
+
+  test.each([
+    [7, 2],
+    [11, 3],
+  ])(
+    "%i players: the scheme for one player more, its player ∞ away — nobody rests, every pair meets 3 times",
+    (P, T) => {
+      // 8 (12) players: Z7 (Z11) ∪ {∞}, every pair 3 times; without ∞ the table ∞ sat at plays
+      // 3-handed every round and the other pairs still meet 3 times, in P rounds.
+      const m = made(P);
+      expect([m.method, m.base, m.tables, m.rounds]).toEqual(["regroup", "small", T, P]);
+      const q = validateMovement(m);
+      expect(q.problems).toEqual([]);
+      expect(q.pairMeetings).toEqual({ "0": 0, "3": (P * (P - 1)) / 2 });
+      expect([q.rests.max, q.threeHandedTables]).toEqual([0, P]);
+    },
+  );
 
   test("regroup: 4T−1 to 4T−3 players play one movement for T tables with 3-handed tables", () => {
     const m = made(31, { method: "regroup" });
@@ -208,10 +225,10 @@ describe("small fields and rests", () => {
     expect(validateMovement(two).threeHandedTables).toBe(16);
   });
 
-  test("tiny counts: 3 players at one table (set 1 dealt by N: N empty), 4 at one table, 5 to 7 with rests", () => {
+  test("tiny counts: 3 players at one table (set 1 dealt by N: N empty), 4 at one table, 5 and 6 with rests", () => {
     expect(made(3).schedule[0].tables).toEqual([{ table: 1, set: 1, N: null, E: 2, S: 3, W: 1 }]);
     expect(made(4).schedule[0].tables).toEqual([{ table: 1, set: 1, N: 1, E: 2, S: 3, W: 4 }]);
-    for (const P of [5, 6, 7]) {
+    for (const P of [5, 6]) {
       const m = made(P);
       expect(m.tables).toBe(1);
       expect(validateMovement(m).problems).toEqual([]);
