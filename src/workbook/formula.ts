@@ -133,6 +133,11 @@ export const minus = (a: Expr, b: Expr): Expr => op("-", a, b);
 export const times = (a: Expr, b: Expr): Expr => op("*", a, b);
 export const over = (a: Expr, b: Expr): Expr => op("/", a, b);
 
+/** `text` with each pair's first string replaced by its second, in order: nested SUBSTITUTE calls. */
+export function substituted(text: Expr, swaps: readonly (readonly [string, string])[]): Expr {
+  return swaps.reduce<Expr>((e, [from, to]) => call("SUBSTITUTE", e, str(from), str(to)), text);
+}
+
 /** The column letters of a 1-based column: 1 → A, 27 → AA. */
 export function columnName(col: number): string {
   let s = "";
