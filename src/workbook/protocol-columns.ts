@@ -388,26 +388,37 @@ export const PROTOCOL_COLUMNS = {
 } as const;
 
 /** Player, whists, MP, whist-key and the whist cell's reading columns of a seat on a protocol sheet. */
-export function seatColumns(seat: Seat): {
-  player: number;
-  whists: number;
-  mp: number;
-  helper: number;
-  spill: number;
-  normal: number;
-  number: number;
-  unreadable: number;
-} {
-  return {
-    player: col(`player:${seat}`),
-    whists: col(`whists:${seat}`),
-    mp: col(`mp:${seat}`),
-    helper: col(`key:${seat}`),
-    spill: col(`spill:${seat}`),
-    normal: col(`normal:${seat}`),
-    number: col(`number:${seat}`),
-    unreadable: col(`unreadable:${seat}`),
-  };
+export interface SeatColumns {
+  readonly player: number;
+  readonly whists: number;
+  readonly mp: number;
+  readonly helper: number;
+  readonly spill: number;
+  readonly normal: number;
+  readonly number: number;
+  readonly unreadable: number;
+}
+
+// Looked up once: the row formulas ask for a seat's columns many times per row (issue 10).
+const SEAT_COLUMNS = Object.fromEntries(
+  SEATS.map((seat): [Seat, SeatColumns] => [
+    seat,
+    {
+      player: col(`player:${seat}`),
+      whists: col(`whists:${seat}`),
+      mp: col(`mp:${seat}`),
+      helper: col(`key:${seat}`),
+      spill: col(`spill:${seat}`),
+      normal: col(`normal:${seat}`),
+      number: col(`number:${seat}`),
+      unreadable: col(`unreadable:${seat}`),
+    },
+  ]),
+) as Readonly<Record<Seat, SeatColumns>>;
+
+/** The columns of a seat on a protocol sheet. */
+export function seatColumns(seat: Seat): SeatColumns {
+  return SEAT_COLUMNS[seat];
 }
 
 /**

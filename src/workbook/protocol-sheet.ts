@@ -440,6 +440,12 @@ export function protocolSheet(
     b.formula(R.top, c.mp, call("IF", op(">", line.expected, num(0)), top, str("")), "computed", "0");
   }
 
+  // What every row's formulas share, made once per sheet.
+  const lines = Object.fromEntries(SEATS.map((seat) => [seat, lineOf(seat, first, last)])) as Record<
+    Seat,
+    Line
+  >;
+  const notCancelled = str(`<>${CANCEL_MARKER}`);
   deal.rows.forEach((r, i) => {
     const row = r.sheetRow;
     const f = filled?.get(i);
@@ -480,7 +486,7 @@ export function protocolSheet(
       put(b, row, c.number, typedNumber(reading.whists));
       put(b, row, c.unreadable, unreadableWhist(reading));
       put(b, row, c.helper, keyFormula(reading, cell(row, C.unreadable)));
-      const line = lineOf(seat, first, last);
+      const line = lines[seat];
       if (style === "addin") {
         // One call per line, spilled down the hidden helper; the MP cell shows its row of it.
         if (i === 0) {
@@ -518,15 +524,10 @@ export function protocolSheet(
     const tricks = [C.declarerTricks, C.defender1Tricks, C.defender2Tricks].map((col) => cell(row, col));
     const twice = SEATS.map((x) => {
       const player = cell(row, seatColumns(x).player);
-      const count = SEATS.map((o) =>
-        call(
-          "COUNTIFS",
-          range(first, seatColumns(o).player, last, seatColumns(o).player),
-          player,
-          range(first, seatColumns(o).helper, last, seatColumns(o).helper),
-          str(`<>${CANCEL_MARKER}`),
-        ),
-      ).reduce((a, x2) => plus(a, x2));
+      const count = SEATS.map((o) => {
+        const line = lines[o];
+        return call("COUNTIFS", line.players, player, line.keys, notCancelled);
+      }).reduce((a, x2) => plus(a, x2));
       return call("AND", call("ISNUMBER", player), op(">", count, num(1)));
     });
     const contract = cell(row, C.contract);
