@@ -94,8 +94,21 @@ interface DirectBook {
   readonly sharedStrings: { add(text: string): number };
 }
 
-/** ExcelJS's own XML escaping, so a direct row's text is escaped exactly as ExcelJS escapes it. */
-const xmlEncode = (require("exceljs/lib/utils/utils") as { xmlEncode(text: string): string }).xmlEncode;
+/** What a cell's XML text cannot hold as it is: markup, and the control characters XML forbids. */
+// eslint-disable-next-line no-control-regex -- the control characters XML forbids are what it finds
+const XML_SPECIAL = /[&<>\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+const XML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/**
+ * Text as XML element content: &, < and > escaped, forbidden control characters dropped (as ExcelJS
+ * drops them). Quotes stay as they are — they need no escape in element text, and a formula is
+ * full of them (ExcelJS writes each as &quot;, a sixth of a big workbook's XML).
+ */
+function xmlText(text: string): string {
+  if (!XML_SPECIAL.test(text)) return text;
+  // eslint-disable-next-line no-control-regex -- as above
+  return text.replace(/[&<>\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g, (c) => XML_ESCAPES[c] ?? "");
+}
 
 /** ExcelJS's value types (Enums.ValueType) of the cells the direct path writes. */
 const NULL_TYPE = 0;
@@ -130,7 +143,7 @@ function valueType(c: PlannedCell): number {
 
 /**
  * One row's cells (ascending columns) as the <row> element ExcelJS writes for them: the same
- * style ids (through its style table), shared strings and formula text.
+ * style ids (through its style table), shared strings and formula text (escaped by xmlText).
  */
 function rowXml(row: number, cells: readonly PlannedCell[], book: DirectBook, styles: Styles): string {
   let xml = "";
@@ -152,10 +165,10 @@ function rowXml(row: number, cells: readonly PlannedCell[], book: DirectBook, st
         xml += ` t="s"><v>${book.sharedStrings.add(v.text)}</v></c>`;
         break;
       case "number":
-        xml += `><v>${xmlEncode(v.value.toString())}</v></c>`;
+        xml += `><v>${xmlText(v.value.toString())}</v></c>`;
         break;
       case "formula": {
-        const f = xmlEncode(formulaBody(v.expr, "file"));
+        const f = xmlText(formulaBody(v.expr, "file"));
         xml +=
           v.array === undefined
             ? `><f>${f}</f></c>`
