@@ -65,10 +65,10 @@ export type ColumnValidation = "seat" | "tricks" | "player" | "contract" | "whis
 /**
  * Per-seat columns: player, whists, MP, the whist key, the whists by contract, the add-in's spilled
  * matchpoints, and the reading of the whist cell (its text normalised, the number it reads as,
- * whether it cannot be read).
+ * its key before the row's check, whether it cannot be read).
  */
 export type SeatField =
-  "player" | "whists" | "mp" | "key" | "auto" | "spill" | "normal" | "number" | "unreadable";
+  "player" | "whists" | "mp" | "key" | "auto" | "spill" | "normal" | "number" | "reading" | "unreadable";
 
 /** The key of a protocol column. */
 export type ProtocolColumnKey =
@@ -307,6 +307,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
   // these instead of repeating the reading of all four cells in each of their formulas (issue 10).
   ...seatHelpers("normal", (l, seat) => l.protocol.normal(seat), "always"),
   ...seatHelpers("number", (l, seat) => l.protocol.number(seat), "always"),
+  ...seatHelpers("reading", (l, seat) => l.protocol.reading(seat), "always"),
   ...seatHelpers("unreadable", (l, seat) => `${seat} ${l.protocol.unreadable}`, "always"),
   {
     ...hiddenHelper,
@@ -396,6 +397,7 @@ export interface SeatColumns {
   readonly spill: number;
   readonly normal: number;
   readonly number: number;
+  readonly reading: number;
   readonly unreadable: number;
 }
 
@@ -411,6 +413,7 @@ const SEAT_COLUMNS = Object.fromEntries(
       spill: col(`spill:${seat}`),
       normal: col(`normal:${seat}`),
       number: col(`number:${seat}`),
+      reading: col(`reading:${seat}`),
       unreadable: col(`unreadable:${seat}`),
     },
   ]),

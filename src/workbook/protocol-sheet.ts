@@ -152,57 +152,40 @@ function cancelledCell(whists: Ref): Expr {
 
 /**
  * A whist cell and the hidden helpers of its row that read it once (protocol-columns.ts): its
- * marker text (markerText) and the number its text reads as (typedNumber). The key columns and
- * the Check refer to these, so each row writes the reading of a cell once, not once per formula
- * that needs it (issue 10: a row was 94 KB of formulas).
+ * marker text (markerText), the number its text reads as (typedNumber) and its key before the
+ * row's check (readingFormula). The key columns and the Check refer to these, so each row writes
+ * the reading of a cell once, not once per formula that needs it (issue 10: a row was 94 KB of
+ * formulas).
  */
 export interface WhistReading {
   readonly whists: Ref;
   readonly normal: Ref;
   readonly number: Ref;
+  readonly reading: Ref;
 }
 
 /** The reading cells of a seat's whist cell on a row. */
 function readingOf(row: number, seat: Seat): WhistReading {
   const c = seatColumns(seat);
-  return { whists: cell(row, c.whists), normal: cell(row, c.normal), number: cell(row, c.number) };
+  return {
+    whists: cell(row, c.whists),
+    normal: cell(row, c.normal),
+    number: cell(row, c.number),
+    reading: cell(row, c.reading),
+  };
 }
 
 /**
- * Whether a whist cell cannot be read: typed, and neither a number (as text too), a cancel marker,
- * A+ / A / A-, nor a percentage 0–100.
+ * The key a whist cell would have if its row could be read (see the file comment), by the core's
+ * rule where a formula can: a number typed as text, with a decimal comma, a Unicode minus or
+ * spaces, is that number; a number formatted as a percent is the adjusted result ("60%"); a cancel
+ * marker is "X"; "NN%" a percentage; anything else its marker text.
  */
-export function unreadableWhist(r: WhistReading): Expr {
-  const pct = percentOf(r.normal);
-  const marker = call(
-    "OR",
-    op("=", r.normal, str("A+")),
-    op("=", r.normal, str("A")),
-    op("=", r.normal, str("A-")),
-    call("AND", call("ISNUMBER", pct), op(">=", pct, num(0)), op("<=", pct, num(100))),
-  );
-  return call(
-    "AND",
-    call("NOT", call("ISNUMBER", r.whists)),
-    op(">", call("LEN", call("TRIM", r.whists)), num(0)),
-    call("NOT", cancelledCell(r.whists)),
-    call("NOT", call("ISNUMBER", r.number)),
-    call("NOT", marker),
-  );
-}
-
-/**
- * The key of a whist cell (see the file comment), read by the core's rule where a formula can: a
- * number typed as text, with a decimal comma, a Unicode minus or spaces, is that number; a number
- * formatted as a percent is the adjusted result ("60%"); a row with a cell that cannot be read has
- * no keys at all ("", not played — the Check column says why), so #N/A never reaches Results.
- * `unreadable` is the row's flag: TRUE when any of its whist cells cannot be read.
- */
-export function keyFormula(r: WhistReading, unreadable: Ref): Expr {
+export function readingFormula(r: WhistReading): Expr {
   const whists = r.whists;
   const pct = percentOf(r.normal);
   const percentFormatted = op("=", call("LEFT", call("CELL", str("format"), whists), num(1)), str("P"));
-  const raw = call(
+  return call(
     "IF",
     call("ISNUMBER", whists),
     call(
@@ -228,7 +211,35 @@ export function keyFormula(r: WhistReading, unreadable: Ref): Expr {
       ),
     ),
   );
-  return call("IF", unreadable, str(""), raw);
+}
+
+/**
+ * Whether a whist cell cannot be read: typed, and neither a number (as text too), a cancel marker,
+ * A+ / A / A-, nor a percentage 0–100. Read off its reading: whatever the reading did not make a
+ * number, "" (blank), "X" (cancelled) or a marker it knows is unreadable — including "NN%" outside
+ * 0–100, while a number formatted as a percent (any value) is a number typed.
+ */
+export function unreadableWhist(r: WhistReading): Expr {
+  const pct = percentOf(r.normal);
+  return call(
+    "NOT",
+    call(
+      "OR",
+      call("ISNUMBER", r.whists),
+      call("ISNUMBER", r.reading),
+      ...["", CANCEL_MARKER, "A+", "A", "A-"].map((known) => op("=", r.reading, str(known))),
+      call("AND", call("ISNUMBER", pct), op(">=", pct, num(0)), op("<=", pct, num(100))),
+    ),
+  );
+}
+
+/**
+ * The key of a whist cell: its reading, or "" in a row with a cell that cannot be read (no keys at
+ * all, not played — the Check column says why), so #N/A never reaches Results. `unreadable` is the
+ * row's flag: TRUE when any of its whist cells cannot be read.
+ */
+export function keyFormula(r: WhistReading, unreadable: Ref): Expr {
+  return call("IF", unreadable, str(""), r.reading);
 }
 
 /** The share of the top an adjusted marker (a key) gets: A+ 60% (raised in Results), A 50%, A- 40%, NN%. */
@@ -484,6 +495,7 @@ export function protocolSheet(
       const reading = readingOf(row, seat);
       put(b, row, c.normal, markerText(reading.whists));
       put(b, row, c.number, typedNumber(reading.whists));
+      put(b, row, c.reading, readingFormula(reading));
       put(b, row, c.unreadable, unreadableWhist(reading));
       put(b, row, c.helper, keyFormula(reading, cell(row, C.unreadable)));
       const line = lines[seat];

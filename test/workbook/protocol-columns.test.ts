@@ -87,18 +87,21 @@ describe("the protocol sheet built from the table", () => {
     expect([textAt(s, 4, 10), textAt(s, 4, 11), textAt(s, 4, 12)]).toEqual(["player", "whists", "MP"]);
     expect(textAt(s, 3, 23)).toBe("Check");
     expect(textAt(s, 4, 24)).toBe("N key");
-    // Each whist cell read once per row (issue 10): AO–AR its text, AS–AV its number, AW–AZ whether
-    // it cannot be read, BA the row's flag; the places between (variant, director, add-in) hidden.
-    expect([
-      textAt(s, 4, 41),
-      textAt(s, 4, 45),
-      textAt(s, 4, 49),
-      textAt(s, 4, 52),
-      textAt(s, 4, 53),
-    ]).toEqual(["N text", "N number", "N cannot read", "W cannot read", "cannot read"]);
-    expect(columnName(53)).toBe("BA");
+    // Each whist cell read once per row (issue 10): AO–AR its text, AS–AV its number, AW–AZ its key
+    // before the row's check, BA–BD whether it cannot be read, BE the row's flag; the places between
+    // (variant, director, add-in) hidden.
+    expect([41, 45, 49, 52, 53, 56, 57].map((col) => textAt(s, 4, col))).toEqual([
+      "N text",
+      "N number",
+      "N reading",
+      "W reading",
+      "N cannot read",
+      "W cannot read",
+      "cannot read",
+    ]);
+    expect(columnName(57)).toBe("BE");
     expect(s.columns.map((c) => c.col)).toEqual(PROTOCOL_TABLE.map((c) => c.col));
-    expect(s.columns.length).toBe(53);
+    expect(s.columns.length).toBe(57);
     expect(s.columns.filter((c) => c.hidden !== true).map((c) => c.col)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
     ]);
@@ -144,7 +147,7 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 45)).toBe("С число");
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
       24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50,
-      51, 52, 53,
+      51, 52, 53, 54, 55, 56, 57,
     ]);
     expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 13 });
   });
@@ -154,7 +157,7 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 28)).toBeUndefined();
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
       24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50,
-      51, 52, 53,
+      51, 52, 53, 54, 55, 56, 57,
     ]);
     expect(textAt(s, 3, 34)).toBe("Оценочный");
   });
