@@ -13,7 +13,7 @@
 import type { Seat } from "../core/protocol";
 import { toNumber } from "../core/rational";
 import { contractForms, costTable, formatContract, VariantRules } from "../core/whists";
-import { call, cell, type Expr, num, op, range, type Ref, str } from "./formula";
+import { call, cell, type Expr, num, op, range, type Ref, str, substituted } from "./formula";
 import { PROTOCOL_COLUMNS as C, protocolColumnOf } from "./protocol-columns";
 import { SheetBuilder } from "./sheet-builder";
 import type { Language, SheetPlan } from "./types";
@@ -209,27 +209,27 @@ export function costRanges(rules: VariantRules, players: 3 | 4, sheet: string): 
   };
 }
 
-const sub = (e: Expr, from: string, to: string): Expr => call("SUBSTITUTE", e, str(from), str(to));
-
 /** A contract cell as the forms list spells it: upper case, no spaces, dashes made "-". */
 export function normalisedContract(contract: Ref): Expr {
-  let e: Expr = call("TRIM", contract);
-  e = sub(e, " ", "");
-  for (const dash of ["\u2212", "\u2013", "\u2014"]) e = sub(e, dash, "-");
-  return call("UPPER", e);
+  return call(
+    "UPPER",
+    substituted(call("TRIM", contract), [
+      [" ", ""],
+      ["\u2212", "-"],
+      ["\u2013", "-"],
+      ["\u2014", "-"],
+    ]),
+  );
 }
 
 /** A seat cell read as N, E, S or W (Russian С, В, Ю, З made English). */
 export function normalisedSeat(seat: Ref): Expr {
-  let e: Expr = call("UPPER", call("TRIM", seat));
-  for (const [ru, en] of [
+  return substituted(call("UPPER", call("TRIM", seat)), [
     ["С", "N"],
     ["В", "E"],
     ["Ю", "S"],
     ["З", "W"],
-  ] as const)
-    e = sub(e, ru, en);
-  return e;
+  ]);
 }
 
 /** The code of a row's contract (0 for blank or unknown). */

@@ -133,8 +133,18 @@ export const minus = (a: Expr, b: Expr): Expr => op("-", a, b);
 export const times = (a: Expr, b: Expr): Expr => op("*", a, b);
 export const over = (a: Expr, b: Expr): Expr => op("/", a, b);
 
+/** `text` with each pair's first string replaced by its second, in order: nested SUBSTITUTE calls. */
+export function substituted(text: Expr, swaps: readonly (readonly [string, string])[]): Expr {
+  return swaps.reduce<Expr>((e, [from, to]) => call("SUBSTITUTE", e, str(from), str(to)), text);
+}
+
+/** Column letters already worked out: every formula of a big workbook names columns (issue 10). */
+const COLUMN_NAMES: string[] = [];
+
 /** The column letters of a 1-based column: 1 → A, 27 → AA. */
 export function columnName(col: number): string {
+  const known = COLUMN_NAMES[col];
+  if (known !== undefined) return known;
   let s = "";
   let c = col;
   while (c > 0) {
@@ -142,6 +152,7 @@ export function columnName(col: number): string {
     s = String.fromCharCode(65 + m) + s;
     c = Math.floor((c - 1) / 26);
   }
+  if (Number.isInteger(col) && col > 0 && col <= 16384) COLUMN_NAMES[col] = s;
   return s;
 }
 
@@ -180,6 +191,12 @@ const PRECEDENCE: Readonly<Record<Operator, number>> = {
   "/": 4,
 };
 
+/** Each function's name in each dialect, worked out once. */
+const FUNCTION_TEXT: Readonly<Record<Dialect, ReadonlyMap<FunctionName, string>>> = {
+  office: new Map((Object.keys(FUNCTIONS) as FunctionName[]).map((fn) => [fn, functionText(fn, "office")])),
+  file: new Map((Object.keys(FUNCTIONS) as FunctionName[]).map((fn) => [fn, functionText(fn, "file")])),
+};
+
 function numberText(x: number): string {
   if (!Number.isFinite(x)) throw new RangeError(`not a finite number: ${x}`);
   return String(x).replace("e", "E");
@@ -190,14 +207,16 @@ function render(e: Expr, dialect: Dialect, parent: number): string {
     case "num":
       return e.value < 0 && parent > 0 ? `(${numberText(e.value)})` : numberText(e.value);
     case "str":
-      return `"${e.value.replace(/"/g, '""')}"`;
+      return e.value.includes('"') ? `"${e.value.replace(/"/g, '""')}"` : `"${e.value}"`;
     case "bool":
       return e.value ? "TRUE" : "FALSE";
     case "ref":
       return refText(e);
     case "call": {
-      const name = functionText(e.fn, dialect);
-      return `${name}(${e.args.map((a) => render(a, dialect, 0)).join(",")})`;
+      // Appended in a loop, not mapped and joined: a big workbook renders millions of calls (issue 10).
+      let text = `${FUNCTION_TEXT[dialect].get(e.fn) ?? functionText(e.fn, dialect)}(`;
+      for (let i = 0; i < e.args.length; i++) text += (i === 0 ? "" : ",") + render(e.args[i], dialect, 0);
+      return `${text})`;
     }
     case "neg":
       return `-${render(e.arg, dialect, 5)}`;

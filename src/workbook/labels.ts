@@ -71,6 +71,10 @@ export interface Labels {
     readonly playerTwice: string;
     readonly unknownContract: string;
     readonly helper: (seat: string) => string;
+    /** Hidden helpers reading a seat's whist cell once per row: its text normalised, the number it reads as, its key. */
+    readonly normal: (seat: string) => string;
+    readonly number: (seat: string) => string;
+    readonly reading: (seat: string) => string;
     /** The column that marks an assigned result (the zero-sum check is off for the row). */
     readonly assigned: string;
     /** Hidden helpers of a session with a variant: the contract's code, the Cost table key, a seat's whists by contract. */
@@ -233,6 +237,9 @@ const EN: Labels = {
     playerTwice: "player twice",
     unknownContract: "contract?",
     helper: (s) => `${s} key`,
+    normal: (s) => `${s} text`,
+    number: (s) => `${s} number`,
+    reading: (s) => `${s} reading`,
     assigned: "Assigned",
     code: "code",
     lookupKey: "key",
@@ -412,6 +419,9 @@ const RU: Labels = {
     playerTwice: "игрок дважды",
     unknownContract: "контракт?",
     helper: (s) => `${s} ключ`,
+    normal: (s) => `${s} текст`,
+    number: (s) => `${s} число`,
+    reading: (s) => `${s} прочтение`,
     assigned: "Оценочный",
     code: "code",
     lookupKey: "ключ",

@@ -62,8 +62,13 @@ export type ColumnHeader =
 /** The data validation of a typed column. */
 export type ColumnValidation = "seat" | "tricks" | "player" | "contract" | "whists" | "group" | "assigned";
 
-/** Per-seat columns: player, whists, MP, the whist key, the whists by contract. */
-export type SeatField = "player" | "whists" | "mp" | "key" | "auto" | "spill";
+/**
+ * Per-seat columns: player, whists, MP, the whist key, the whists by contract, the add-in's spilled
+ * matchpoints, and the reading of the whist cell (its text normalised, the number it reads as,
+ * its key before the row's check, whether it cannot be read).
+ */
+export type SeatField =
+  "player" | "whists" | "mp" | "key" | "auto" | "spill" | "normal" | "number" | "reading" | "unreadable";
 
 /** The key of a protocol column. */
 export type ProtocolColumnKey =
@@ -83,6 +88,7 @@ export type ProtocolColumnKey =
   | "assigned"
   | "ddTricks"
   | "ddMargin"
+  | "unreadable"
   | `${SeatField}:${Seat}`;
 
 /** What a protocol column is, written once. */
@@ -187,7 +193,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
 
 /** A hidden helper column per seat; `text` gets the seat as the workbook writes it. */
 function seatHelpers(
-  field: "key" | "auto" | "spill",
+  field: Exclude<SeatField, "player" | "whists" | "mp">,
   text: (labels: Labels, seat: string) => string,
   presence: ColumnPresence,
 ): ProtocolColumnSpec[] {
@@ -199,6 +205,24 @@ function seatHelpers(
     width: 8,
     presence,
   }));
+}
+
+/** A computed double-dummy column, under the group label shared by both. */
+function ddColumn(
+  key: "ddTricks" | "ddMargin",
+  text: HeaderText,
+  width: number,
+  format: string,
+): ProtocolColumnSpec {
+  return {
+    key,
+    header: grouped("dd", (l) => l.protocol.dd.group, text),
+    width,
+    hidden: false,
+    style: "computed",
+    format,
+    presence: "deals",
+  };
 }
 
 /**
@@ -274,35 +298,24 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     presence: "director",
   },
   // With deals: what the contract played is worth double-dummy (src/workbook/deals-sheet.ts).
-  {
-    key: "ddTricks",
-    header: grouped(
-      "dd",
-      (l) => l.protocol.dd.group,
-      (l) => l.protocol.dd.tricks,
-    ),
-    width: 8,
-    hidden: false,
-    style: "computed",
-    format: "0",
-    presence: "deals",
-  },
-  {
-    key: "ddMargin",
-    header: grouped(
-      "dd",
-      (l) => l.protocol.dd.group,
-      (l) => l.protocol.dd.margin,
-    ),
-    width: 6,
-    hidden: false,
-    style: "computed",
-    format: "+0;-0;0",
-    presence: "deals",
-  },
+  ddColumn("ddTricks", (l) => l.protocol.dd.tricks, 8, "0"),
+  ddColumn("ddMargin", (l) => l.protocol.dd.margin, 6, "+0;-0;0"),
   // With the add-in's functions: each line's matchpoints, one PREF.MATCHPOINTS call spilled down
   // its column; the MP cells refer to it (issue 11).
   ...seatHelpers("spill", (l, seat) => `${l.protocol.mp} ${seat}`, "addin"),
+  // Each whist cell read once per row (protocol-sheet.ts): the key columns and the Check refer to
+  // these instead of repeating the reading of all four cells in each of their formulas (issue 10).
+  ...seatHelpers("normal", (l, seat) => l.protocol.normal(seat), "always"),
+  ...seatHelpers("number", (l, seat) => l.protocol.number(seat), "always"),
+  ...seatHelpers("reading", (l, seat) => l.protocol.reading(seat), "always"),
+  ...seatHelpers("unreadable", (l, seat) => `${seat} ${l.protocol.unreadable}`, "always"),
+  {
+    ...hiddenHelper,
+    key: "unreadable",
+    header: helper((l) => l.protocol.unreadable),
+    width: 8,
+    presence: "always",
+  },
 ];
 
 /** Every protocol column, in sheet order. */
@@ -371,23 +384,44 @@ export const PROTOCOL_COLUMNS = {
   assigned: col("assigned"),
   ddTricks: col("ddTricks"),
   ddMargin: col("ddMargin"),
+  /** TRUE when a whist cell of the row cannot be read: the row then has no keys. */
+  unreadable: col("unreadable"),
 } as const;
 
-/** Player, whists, MP and whist-key columns of a seat on a protocol sheet. */
-export function seatColumns(seat: Seat): {
-  player: number;
-  whists: number;
-  mp: number;
-  helper: number;
-  spill: number;
-} {
-  return {
-    player: col(`player:${seat}`),
-    whists: col(`whists:${seat}`),
-    mp: col(`mp:${seat}`),
-    helper: col(`key:${seat}`),
-    spill: col(`spill:${seat}`),
-  };
+/** Player, whists, MP, whist-key and the whist cell's reading columns of a seat on a protocol sheet. */
+export interface SeatColumns {
+  readonly player: number;
+  readonly whists: number;
+  readonly mp: number;
+  readonly helper: number;
+  readonly spill: number;
+  readonly normal: number;
+  readonly number: number;
+  readonly reading: number;
+  readonly unreadable: number;
+}
+
+// Looked up once: the row formulas ask for a seat's columns many times per row (issue 10).
+const SEAT_COLUMNS = Object.fromEntries(
+  SEATS.map((seat): [Seat, SeatColumns] => [
+    seat,
+    {
+      player: col(`player:${seat}`),
+      whists: col(`whists:${seat}`),
+      mp: col(`mp:${seat}`),
+      helper: col(`key:${seat}`),
+      spill: col(`spill:${seat}`),
+      normal: col(`normal:${seat}`),
+      number: col(`number:${seat}`),
+      reading: col(`reading:${seat}`),
+      unreadable: col(`unreadable:${seat}`),
+    },
+  ]),
+) as Readonly<Record<Seat, SeatColumns>>;
+
+/** The columns of a seat on a protocol sheet. */
+export function seatColumns(seat: Seat): SeatColumns {
+  return SEAT_COLUMNS[seat];
 }
 
 /**

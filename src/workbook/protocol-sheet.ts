@@ -19,7 +19,21 @@ import { CANCEL_MARKER, CANCEL_MARKERS, formatAdjustment } from "../core/entry";
 import type { Entry, ProtocolRow, Seat } from "../core/protocol";
 import { SEATS } from "../core/protocol";
 import { toNumber } from "../core/rational";
-import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
+import {
+  call,
+  cell,
+  type Expr,
+  minus,
+  num,
+  op,
+  over,
+  plus,
+  range,
+  type Ref,
+  str,
+  substituted,
+  times,
+} from "./formula";
 import type { Labels } from "./labels";
 import {
   hasColumn,
@@ -82,8 +96,7 @@ function lineOf(seat: Seat, first: number, last: number): Line {
  * the digit 3 — then NUMBERVALUE with "." (locale-independent). "" when it is not a number.
  */
 function typedNumber(text: Expr): Expr {
-  let t: Expr = call("TRIM", text);
-  const swaps: readonly [string, string][] = [
+  const t = substituted(call("TRIM", text), [
     [" ", ""],
     ["\u00A0", ""],
     ["\u202F", ""],
@@ -93,8 +106,7 @@ function typedNumber(text: Expr): Expr {
     ["\u2013", "-"],
     ["\u2010", "-"],
     ["\u0417", "3"],
-  ];
-  for (const [from, to] of swaps) t = call("SUBSTITUTE", t, str(from), str(to));
+  ]);
   // NUMBERVALUE reads "60%" as 0.6: a percent sign is a marker, never a number here.
   return call(
     "IF",
@@ -106,15 +118,12 @@ function typedNumber(text: Expr): Expr {
 
 /** The marker as compared: trimmed, upper case, spaces dropped, Cyrillic А made A, dashes "-". */
 function markerText(whists: Ref): Expr {
-  let normal: Expr = call("UPPER", call("TRIM", whists));
-  for (const [from, to] of [
+  return substituted(call("UPPER", call("TRIM", whists)), [
     [" ", ""],
     ["\u0410", "A"],
     ["\u2212", "-"],
     ["\u2013", "-"],
-  ] as const)
-    normal = call("SUBSTITUTE", normal, str(from), str(to));
-  return normal;
+  ]);
 }
 
 /** The percentage of a "60%" / "60,5 %" marker, or "". */
@@ -142,42 +151,41 @@ function cancelledCell(whists: Ref): Expr {
 }
 
 /**
- * Whether a whist cell cannot be read: typed, and neither a number (as text too), a cancel marker,
- * A+ / A / A-, nor a percentage 0–100.
+ * A whist cell and the hidden helpers of its row that read it once (protocol-columns.ts): its
+ * marker text (markerText), the number its text reads as (typedNumber) and its key before the
+ * row's check (readingFormula). The key columns and the Check refer to these, so each row writes
+ * the reading of a cell once, not once per formula that needs it (issue 10: a row was 94 KB of
+ * formulas).
  */
-export function unreadableWhist(whists: Ref): Expr {
-  const normal = markerText(whists);
-  const pct = percentOf(normal);
-  const marker = call(
-    "OR",
-    op("=", normal, str("A+")),
-    op("=", normal, str("A")),
-    op("=", normal, str("A-")),
-    call("AND", call("ISNUMBER", pct), op(">=", pct, num(0)), op("<=", pct, num(100))),
-  );
-  return call(
-    "AND",
-    call("NOT", call("ISNUMBER", whists)),
-    op(">", call("LEN", call("TRIM", whists)), num(0)),
-    call("NOT", cancelledCell(whists)),
-    call("NOT", call("ISNUMBER", typedNumber(whists))),
-    call("NOT", marker),
-  );
+export interface WhistReading {
+  readonly whists: Ref;
+  readonly normal: Ref;
+  readonly number: Ref;
+  readonly reading: Ref;
+}
+
+/** The reading cells of a seat's whist cell on a row. */
+function readingOf(row: number, seat: Seat): WhistReading {
+  const c = seatColumns(seat);
+  return {
+    whists: cell(row, c.whists),
+    normal: cell(row, c.normal),
+    number: cell(row, c.number),
+    reading: cell(row, c.reading),
+  };
 }
 
 /**
- * The key of a whist cell (see the file comment), read by the core's rule where a formula can: a
- * number typed as text, with a decimal comma, a Unicode minus or spaces, is that number; a number
- * formatted as a percent is the adjusted result ("60%"); a row with a cell that cannot be read has
- * no keys at all ("", not played — the Check column says why), so #N/A never reaches Results.
- * `row` is every whist cell of the row.
+ * The key a whist cell would have if its row could be read (see the file comment), by the core's
+ * rule where a formula can: a number typed as text, with a decimal comma, a Unicode minus or
+ * spaces, is that number; a number formatted as a percent is the adjusted result ("60%"); a cancel
+ * marker is "X"; "NN%" a percentage; anything else its marker text.
  */
-export function keyFormula(whists: Ref, row: readonly Ref[] = [whists]): Expr {
-  const normal = markerText(whists);
-  const pct = percentOf(normal);
-  const typed = typedNumber(whists);
+export function readingFormula(r: WhistReading): Expr {
+  const whists = r.whists;
+  const pct = percentOf(r.normal);
   const percentFormatted = op("=", call("LEFT", call("CELL", str("format"), whists), num(1)), str("P"));
-  const raw = call(
+  return call(
     "IF",
     call("ISNUMBER", whists),
     call(
@@ -196,14 +204,42 @@ export function keyFormula(whists: Ref, row: readonly Ref[] = [whists]): Expr {
         str(CANCEL_MARKER),
         call(
           "IF",
-          call("ISNUMBER", typed),
-          call("ROUND", typed, num(9)),
-          call("IF", call("ISNUMBER", pct), op("&", pct, str("%")), normal),
+          call("ISNUMBER", r.number),
+          call("ROUND", r.number, num(9)),
+          call("IF", call("ISNUMBER", pct), op("&", pct, str("%")), r.normal),
         ),
       ),
     ),
   );
-  return call("IF", call("OR", ...row.map(unreadableWhist)), str(""), raw);
+}
+
+/**
+ * Whether a whist cell cannot be read: typed, and neither a number (as text too), a cancel marker,
+ * A+ / A / A-, nor a percentage 0–100. Read off its reading: whatever the reading did not make a
+ * number, "" (blank), "X" (cancelled) or a marker it knows is unreadable — including "NN%" outside
+ * 0–100, while a number formatted as a percent (any value) is a number typed.
+ */
+export function unreadableWhist(r: WhistReading): Expr {
+  const pct = percentOf(r.normal);
+  return call(
+    "NOT",
+    call(
+      "OR",
+      call("ISNUMBER", r.whists),
+      call("ISNUMBER", r.reading),
+      ...["", CANCEL_MARKER, "A+", "A", "A-"].map((known) => op("=", r.reading, str(known))),
+      call("AND", call("ISNUMBER", pct), op(">=", pct, num(0)), op("<=", pct, num(100))),
+    ),
+  );
+}
+
+/**
+ * The key of a whist cell: its reading, or "" in a row with a cell that cannot be read (no keys at
+ * all, not played — the Check column says why), so #N/A never reaches Results. `unreadable` is the
+ * row's flag: TRUE when any of its whist cells cannot be read.
+ */
+export function keyFormula(r: WhistReading, unreadable: Ref): Expr {
+  return call("IF", unreadable, str(""), r.reading);
 }
 
 /** The share of the top an adjusted marker (a key) gets: A+ 60% (raised in Results), A 50%, A- 40%, NN%. */
@@ -415,6 +451,12 @@ export function protocolSheet(
     b.formula(R.top, c.mp, call("IF", op(">", line.expected, num(0)), top, str("")), "computed", "0");
   }
 
+  // What every row's formulas share, made once per sheet.
+  const lines = Object.fromEntries(SEATS.map((seat) => [seat, lineOf(seat, first, last)])) as Record<
+    Seat,
+    Line
+  >;
+  const notCancelled = str(`<>${CANCEL_MARKER}`);
   deal.rows.forEach((r, i) => {
     const row = r.sheetRow;
     const f = filled?.get(i);
@@ -450,16 +492,13 @@ export function protocolSheet(
         put(b, row, c.whists, cell(row, autoColumn(seat)));
       else put(b, row, c.whists, whistValue(f?.seats[seat]?.entry));
       const key = cell(row, c.helper);
-      put(
-        b,
-        row,
-        c.helper,
-        keyFormula(
-          cell(row, c.whists),
-          SEATS.map((x) => cell(row, seatColumns(x).whists)),
-        ),
-      );
-      const line = lineOf(seat, first, last);
+      const reading = readingOf(row, seat);
+      put(b, row, c.normal, markerText(reading.whists));
+      put(b, row, c.number, typedNumber(reading.whists));
+      put(b, row, c.reading, readingFormula(reading));
+      put(b, row, c.unreadable, unreadableWhist(reading));
+      put(b, row, c.helper, keyFormula(reading, cell(row, C.unreadable)));
+      const line = lines[seat];
       if (style === "addin") {
         // One call per line, spilled down the hidden helper; the MP cell shows its row of it.
         if (i === 0) {
@@ -469,6 +508,7 @@ export function protocolSheet(
         put(b, row, c.mp, cell(row, c.spill));
       } else put(b, row, c.mp, portableMatchpoints(line, key, cell(row, C.group)));
     }
+    put(b, row, C.unreadable, call("OR", ...SEATS.map((s) => cell(row, seatColumns(s).unreadable))));
     put(b, row, C.group, f?.group ?? undefined);
     if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);
     if (dealt !== undefined) {
@@ -477,7 +517,6 @@ export function protocolSheet(
       put(b, row, C.ddMargin, dd.margin(cell(row, C.ddTricks)));
     }
     // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
-    const whists = SEATS.map((s) => cell(row, seatColumns(s).whists));
     const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
     // The keys, so a number typed as text counts as the number it is.
     const keys = SEATS.map((s) => cell(row, seatColumns(s).helper));
@@ -497,20 +536,15 @@ export function protocolSheet(
     const tricks = [C.declarerTricks, C.defender1Tricks, C.defender2Tricks].map((col) => cell(row, col));
     const twice = SEATS.map((x) => {
       const player = cell(row, seatColumns(x).player);
-      const count = SEATS.map((o) =>
-        call(
-          "COUNTIFS",
-          range(first, seatColumns(o).player, last, seatColumns(o).player),
-          player,
-          range(first, seatColumns(o).helper, last, seatColumns(o).helper),
-          str(`<>${CANCEL_MARKER}`),
-        ),
-      ).reduce((a, x2) => plus(a, x2));
+      const count = SEATS.map((o) => {
+        const line = lines[o];
+        return call("COUNTIFS", line.players, player, line.keys, notCancelled);
+      }).reduce((a, x2) => plus(a, x2));
       return call("AND", call("ISNUMBER", player), op(">", count, num(1)));
     });
     const contract = cell(row, C.contract);
     const words: [Expr, string][] = [
-      [call("OR", ...whists.map((w) => unreadableWhist(w as Ref))), L.unreadable],
+      [cell(row, C.unreadable), L.unreadable],
       [
         call("AND", op("=", call("COUNT", ...tricks), num(3)), op("<>", call("SUM", ...tricks), num(10))),
         L.tricksNot10,

@@ -46,16 +46,9 @@ function localRef(r: Ref): string {
   return refText({ ...r, sheet: undefined }).replace(/\$/g, "");
 }
 
-function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Partial<ExcelJS.Style>>): void {
+function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Styles): void {
   const target = ws.getCell(c.row, c.col);
-  const key = `${c.style ?? ""}|${c.numberFormat ?? ""}`;
-  let style = styles.get(key);
-  if (style === undefined) {
-    style = c.style === undefined ? {} : { ...styleOf(c.style) };
-    if (c.numberFormat !== undefined) style.numFmt = c.numberFormat;
-    styles.set(key, style);
-  }
-  if (c.style !== undefined || c.numberFormat !== undefined) target.style = style;
+  if (c.style !== undefined || c.numberFormat !== undefined) target.style = sharedStyle(c, styles);
   const v = c.value;
   if (v === null) return;
   switch (v.kind) {
@@ -82,6 +75,111 @@ function writeCell(ws: ExcelJS.Worksheet, c: PlannedCell, styles: Map<string, Pa
   }
 }
 
+/**
+ * The parts of ExcelJS's streaming writer the direct row path uses: the worksheet's XML stream and
+ * its row queue, the workbook's styles and shared strings (lib/stream/xlsx/worksheet-writer.js,
+ * workbook-writer.js). ExcelJS builds a Row and a Cell object per cell, a model of each, and then
+ * the XML: for the hundreds of thousands of formula cells of a big session that was most of the
+ * build's time and garbage (issue 10). A plain row is written here as the same XML directly.
+ */
+interface DirectSheet {
+  startedData: boolean;
+  _rowZero: number;
+  _writeColumns(): void;
+  _writeOpenSheetData(): void;
+  _write(text: string): void;
+}
+interface DirectBook {
+  readonly styles: { addStyleModel(style: Partial<ExcelJS.Style>, cellType: number): number };
+  readonly sharedStrings: { add(text: string): number };
+}
+
+/** The control characters XML forbids: dropped, as ExcelJS drops them. */
+// eslint-disable-next-line no-control-regex -- the control characters XML forbids are what it finds
+const XML_FORBIDDEN = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+
+/**
+ * Text as XML element content: &, < and > escaped, forbidden control characters dropped. Quotes
+ * stay as they are — they need no escape in element text, and a formula is full of them (ExcelJS
+ * writes each as &quot;, a sixth of a big workbook's XML). Three plain replaces: a formula of a big
+ * workbook nearly always has an & or a comparison in it.
+ */
+function xmlText(text: string): string {
+  return text.replace(XML_FORBIDDEN, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** ExcelJS's value types (Enums.ValueType) of the cells the direct path writes. */
+const NULL_TYPE = 0;
+const NUMBER_TYPE = 2;
+const STRING_TYPE = 3;
+
+/** The style objects of a workbook, one per look and number format, shared by every cell that has it. */
+type Styles = Map<string, Partial<ExcelJS.Style>>;
+
+function sharedStyle(c: PlannedCell, styles: Styles): Partial<ExcelJS.Style> {
+  const key = `${c.style ?? ""}|${c.numberFormat ?? ""}`;
+  let style = styles.get(key);
+  if (style === undefined) {
+    style = c.style === undefined ? {} : { ...styleOf(c.style) };
+    if (c.numberFormat !== undefined) style.numFmt = c.numberFormat;
+    styles.set(key, style);
+  }
+  return style;
+}
+
+const EMPTY: Readonly<Record<number, Partial<ExcelJS.Style>>> = {
+  [NULL_TYPE]: {},
+  [NUMBER_TYPE]: {},
+  [STRING_TYPE]: {},
+};
+
+/** A cell's ExcelJS value type, for the number format its style gets when it has none. */
+function valueType(c: PlannedCell): number {
+  if (c.value === null || c.value.kind === "formula") return NULL_TYPE;
+  return c.value.kind === "text" ? STRING_TYPE : NUMBER_TYPE;
+}
+
+/**
+ * One row's cells (ascending columns) as the <row> element ExcelJS writes for them: the same
+ * style ids (through its style table), shared strings and formula text (escaped by xmlText).
+ */
+function rowXml(row: number, cells: readonly PlannedCell[], book: DirectBook, styles: Styles): string {
+  let xml = "";
+  for (const c of cells) {
+    const type = valueType(c);
+    // ExcelJS gives a cell with no look of its own a fresh empty style; one per type is the same.
+    const style =
+      c.style !== undefined || c.numberFormat !== undefined ? sharedStyle(c, styles) : EMPTY[type];
+    const id = book.styles.addStyleModel(style, type);
+    const v = c.value;
+    if (v === null && !id) continue;
+    xml += `<c r="${address(c.row, c.col)}"${id ? ` s="${id}"` : ""}`;
+    if (v === null) {
+      xml += "/>";
+      continue;
+    }
+    switch (v.kind) {
+      case "text":
+        xml += ` t="s"><v>${book.sharedStrings.add(v.text)}</v></c>`;
+        break;
+      case "number":
+        xml += `><v>${xmlText(v.value.toString())}</v></c>`;
+        break;
+      case "formula": {
+        const f = xmlText(formulaBody(v.expr, "file"));
+        xml +=
+          v.array === undefined
+            ? `><f>${f}</f></c>`
+            : `><f t="array" ref="${address(c.row, c.col)}:${address(c.row + v.array.rows - 1, c.col)}">${f}</f></c>`;
+        break;
+      }
+    }
+  }
+  const min = cells[0].col;
+  const max = cells[cells.length - 1].col;
+  return `<row r="${row}" spans="${min}:${max}" x14ac:dyDescent="0.25">${xml}</row>`;
+}
+
 /** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
 export interface WritablePlan {
   readonly sheets: Iterable<LazySheet>;
@@ -98,7 +196,7 @@ type StreamSheet = ExcelJS.Worksheet & { commit(): void };
 async function writeSheet(
   wb: ExcelJS.stream.xlsx.WorkbookWriter,
   s: SheetPlan,
-  styles: Map<string, Partial<ExcelJS.Style>>,
+  styles: Styles,
   more: Iterable<SheetPlan> = [],
 ): Promise<void> {
   const pageSetup: Partial<ExcelJS.PageSetup> = {
@@ -152,19 +250,48 @@ async function writeSheet(
     ws.getRow(open).commit();
     committed = open;
   };
-  let row = 0;
+  // A row no merge still to come covers is written directly (rowXml); the others, and every row of
+  // a sheet with page breaks (a few small sheets), go through ExcelJS's rows.
+  const direct = breaks.length === 0;
+  const book = wb as unknown as DirectBook;
+  const sheet = ws as unknown as DirectSheet;
+  const firstOpenRow = (): number => {
+    let first = Number.MAX_SAFE_INTEGER;
+    for (let i = nextMerge; i < merges.length; i++) first = Math.min(first, merges[i].row);
+    return first;
+  };
+  let openFrom = firstOpenRow();
   let rows = 0;
+  const writeRow = (cells: readonly PlannedCell[]): void => {
+    const row = cells[0].row;
+    const before = nextMerge;
+    mergeUpTo(row - 1);
+    if (nextMerge !== before) openFrom = firstOpenRow();
+    commitUpTo(row - 1);
+    if (direct && openFrom > row) {
+      if (!sheet.startedData) {
+        sheet._writeColumns();
+        sheet._writeOpenSheetData();
+        sheet.startedData = true;
+      }
+      sheet._write(rowXml(row, cells, book, styles));
+      // Every row before it is committed, so ExcelJS's queue of open rows starts after it.
+      sheet._rowZero = row + 1;
+      committed = row;
+    } else for (const c of cells) writeCell(ws, c, styles);
+  };
   // Later parts (a sheet in parts: see SheetInParts) only add cells, rows below the ones before.
+  let cells: PlannedCell[] = [];
   for (const c of cellsOf(s, more)) {
-    if (c.row !== row) {
-      mergeUpTo(c.row - 1);
-      commitUpTo(c.row - 1);
-      row = c.row;
+    if (cells.length > 0 && c.row !== cells[0].row) {
+      writeRow(cells);
+      cells = [];
       // Committed rows wait in memory until the zip takes them: let it, now and then.
       if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
     }
-    writeCell(ws, c, styles);
+    cells.push(c);
   }
+  if (cells.length > 0) writeRow(cells);
   mergeUpTo(Number.MAX_SAFE_INTEGER);
   while (nextBreak < breaks.length) ws.getRow(breaks[nextBreak++]).addPageBreak();
   for (const v of s.validations) {

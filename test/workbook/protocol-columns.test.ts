@@ -77,7 +77,7 @@ describe("the protocol column table", () => {
 });
 
 describe("the protocol sheet built from the table", () => {
-  test("a plain session: headers from the labels, helpers hidden, nothing after the whist keys", () => {
+  test("a plain session: headers from the labels, helpers hidden, the whist readings last", () => {
     const s = protocolSheet(plan({ players: 8, language: "en" }));
     expect(textAt(s, 3, 1)).toBe("Round");
     expect(textAt(s, 3, 4)).toBe("Declarer");
@@ -87,8 +87,24 @@ describe("the protocol sheet built from the table", () => {
     expect([textAt(s, 4, 10), textAt(s, 4, 11), textAt(s, 4, 12)]).toEqual(["player", "whists", "MP"]);
     expect(textAt(s, 3, 23)).toBe("Check");
     expect(textAt(s, 4, 24)).toBe("N key");
-    expect(s.columns.map((c) => c.col)).toEqual(PROTOCOL_TABLE.slice(0, 27).map((c) => c.col));
-    expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([24, 25, 26, 27]);
+    // Each whist cell read once per row (issue 10): AO–AR its text, AS–AV its number, AW–AZ its key
+    // before the row's check, BA–BD whether it cannot be read, BE the row's flag; the places between
+    // (variant, director, add-in) hidden.
+    expect([41, 45, 49, 52, 53, 56, 57].map((col) => textAt(s, 4, col))).toEqual([
+      "N text",
+      "N number",
+      "N reading",
+      "W reading",
+      "N cannot read",
+      "W cannot read",
+      "cannot read",
+    ]);
+    expect(columnName(57)).toBe("BE");
+    expect(s.columns.map((c) => c.col)).toEqual(PROTOCOL_TABLE.map((c) => c.col));
+    expect(s.columns.length).toBe(57);
+    expect(s.columns.filter((c) => c.hidden !== true).map((c) => c.col)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
+    ]);
     expect(s.columns[0]).toEqual({ col: 1, width: 11 });
     // Merged: three spanned columns, three seat-and-tricks pairs, four seat lines, group, check.
     expect(s.merges).toHaveLength(12);
@@ -127,8 +143,11 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 29)).toBe("ключ");
     expect(textAt(s, 4, 30)).toBe("С по контракту");
     expect(textAt(s, 3, 34)).toBe("Оценочный");
+    expect(textAt(s, 4, 41)).toBe("С текст");
+    expect(textAt(s, 4, 45)).toBe("С число");
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
-      24, 25, 26, 27, 28, 29, 30, 31, 32, 33,
+      24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50,
+      51, 52, 53, 54, 55, 56, 57,
     ]);
     expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 13 });
   });
@@ -137,7 +156,8 @@ describe("the protocol sheet built from the table", () => {
     const s = protocolSheet(plan({ players: 8, directorSheets: true }));
     expect(textAt(s, 4, 28)).toBeUndefined();
     expect(s.columns.filter((c) => c.hidden === true).map((c) => c.col)).toEqual([
-      24, 25, 26, 27, 28, 29, 30, 31, 32, 33,
+      24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50,
+      51, 52, 53, 54, 55, 56, 57,
     ]);
     expect(textAt(s, 3, 34)).toBe("Оценочный");
   });
