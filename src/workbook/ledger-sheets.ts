@@ -6,9 +6,10 @@
  * Pure: the readers give the Ledger as a grid of texts and formulas.
  */
 import { ALL_LABELS } from "./labels";
-import type { CellGrid } from "./read-back";
+import { PROTOCOL_LAYOUT_AREA } from "./protocol-columns";
+import { numberText, type CellGrid } from "./read-back";
 import { LEDGER_COLUMNS as L } from "./results-sheet";
-import type { SheetRole } from "./types";
+import type { PlannedCell, SheetPlan, SheetRole } from "./types";
 
 /** A grid that also gives a cell's formula ("" when the cell holds none). */
 export interface FormulaGrid extends CellGrid {
@@ -29,6 +30,7 @@ export interface RecordedSheet {
 const ROLES: ReadonlySet<string> = new Set<SheetRole>(["players", "penalties", "results", "protocol"]);
 const LEDGER_NAMES = new Set(ALL_LABELS.map((l) => l.sheets.ledger));
 const ROLE_HEADERS = new Set(ALL_LABELS.map((l) => l.ledger[8]));
+const LAYOUT_LABELS = new Set(ALL_LABELS.map((l) => l.protocol.layout));
 
 /**
  * The sheet a reference formula points at: `'Штрафы (судья)'!$A$1` → `Штрафы (судья)`,
@@ -82,4 +84,51 @@ export function recordedSheetText(s: RecordedSheet): string {
     default:
       return `the ${s.role} sheet ("${s.built}")`;
   }
+}
+
+/** The cells the director types on a planned sheet: its "input" cells' columns, from their first row. */
+export interface TypedArea {
+  readonly firstRow: number;
+  readonly columns: readonly number[];
+}
+
+/** Where the director types on a sheet like `planned` (null when it has no input cells). */
+export function typedArea(planned: SheetPlan): TypedArea | null {
+  const columns = new Set<number>();
+  let firstRow = Infinity;
+  for (const c of planned.cells)
+    if (c.style === "input") {
+      columns.add(c.col);
+      firstRow = Math.min(firstRow, c.row);
+    }
+  return columns.size === 0 ? null : { firstRow, columns: [...columns].sort((a, b) => a - b) };
+}
+
+/** A planned cell as the readers see it typed ("" for blanks and formulas). */
+function plannedText(c: PlannedCell | undefined): string {
+  if (c?.value?.kind === "text") return c.value.text.trim();
+  if (c?.value?.kind === "number") return numberText(c.value.value);
+  return "";
+}
+
+/**
+ * The first cell of an existing sheet that holds what the director typed: in the typed area of the
+ * planned sheet of the same role, a cell whose text differs from what the plan writes there (a
+ * protocol row typed, a penalty, a name changed). Rebuilding may update the sheet in place only
+ * when there is none. A protocol sheet's deal layout, below its rows, is the builder's, not typed.
+ */
+export function firstTypedCell(existing: CellGrid, planned: SheetPlan): { row: number; col: number } | null {
+  const area = typedArea(planned);
+  if (area === null) return null;
+  const plannedCells = new Map(planned.cells.map((c) => [`${c.row}:${c.col}`, c]));
+  for (let row = area.firstRow; row <= existing.lastRow; row++) {
+    if (
+      planned.role === "protocol" &&
+      LAYOUT_LABELS.has(existing.text(row, PROTOCOL_LAYOUT_AREA.labelColumn))
+    )
+      break;
+    for (const col of area.columns)
+      if (existing.text(row, col) !== plannedText(plannedCells.get(`${row}:${col}`))) return { row, col };
+  }
+  return null;
 }
