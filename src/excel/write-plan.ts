@@ -701,6 +701,10 @@ async function readWorkbook(
 
 /** An existing sheet of a planned name, as the second read finds it. */
 interface OwnSheet {
+  /** Its name in the workbook. */
+  readonly name: string;
+  /** Its used range ("'Итоги'!A1:F29"), null when empty. */
+  readonly used: string | null;
   /** Charts on it (removed when it is updated in place). */
   readonly charts: number;
   /** The first cell holding what the director typed ("E7"), or null. */
@@ -800,9 +804,67 @@ async function readOwnSheets(
         const cell = firstTypedCell(grid, s);
         if (cell !== null) typedCell = address(cell.row, cell.col);
       }
-      sheets.set(p.index, { charts: p.charts.value, typedCell });
+      const name = existing.get(nameKey(s.name)) ?? s.name;
+      const used = state.used[p.index];
+      sheets.set(p.index, {
+        name,
+        used: typeof used === "string" ? used : null,
+        charts: p.charts.value,
+        typedCell,
+      });
     }
     return { recorded, sheets };
+  });
+}
+
+/** The Ledger's entry for a planned sheet of a role the readers look for (a protocol: of its deal). */
+function recordedFor(recorded: readonly RecordedSheet[], s: SheetPlan): RecordedSheet | undefined {
+  return recorded.find((r) => r.role === s.role && (r.role !== "protocol" || r.deal === s.deal));
+}
+
+/**
+ * The third read, only when the Ledger records a planned sheet under another name (the director
+ * renamed it, or an earlier build went beside a sheet of the planned name): each such sheet's used
+ * range, values and charts, in one sync.
+ */
+async function readRecordedSheets(
+  target: WorkbookTarget,
+  plan: WorkbookPlan,
+  found: readonly { readonly index: number; readonly name: string }[],
+  requestBytes: number[],
+): Promise<Map<number, OwnSheet>> {
+  return target.run(async (context) => {
+    const probes = found.map(({ index, name }) => {
+      const ws = context.workbook.worksheets.getItem(name);
+      const used = ws.getUsedRangeOrNullObject(true);
+      used.load("address,values");
+      return { index, name, used, charts: ws.charts.getCount() };
+    });
+    requestBytes.push(readBytes(found.map((f) => f.name)));
+    await context.sync();
+    const out = new Map<number, OwnSheet>();
+    for (const p of probes) {
+      let typedCell: string | null = null;
+      if (!p.used.isNullObject) {
+        const a = /!\$?([A-Z]+)\$?(\d+)/.exec(p.used.address);
+        const left = a === null ? 1 : [...a[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+        const grid = cellGrid({
+          name: p.name,
+          top: a === null ? 1 : Number(a[2]),
+          left,
+          values: p.used.values,
+        });
+        const cell = firstTypedCell(grid, plan.sheets[p.index]);
+        if (cell !== null) typedCell = address(cell.row, cell.col);
+      }
+      out.set(p.index, {
+        name: p.name,
+        used: p.used.isNullObject ? null : p.used.address,
+        charts: p.charts.value,
+        typedCell,
+      });
+    }
+    return out;
   });
 }
 
@@ -845,16 +907,34 @@ export async function writeWorkbookPlan(
   const recordedRole = new Map(
     (own?.recorded ?? []).flatMap((r) => (r.current === null ? [] : [[nameKey(r.current), r.role] as const])),
   );
+  // A sheet the Ledger records under another name than the planned one is this session's sheet of
+  // that role: it, not a sheet that happens to have the planned name, is updated or kept.
+  const elsewhere = new Map<number, OwnSheet>();
+  if (own !== null) {
+    const found = plan.sheets.flatMap((s, index) => {
+      const current = own === null ? undefined : recordedFor(own.recorded, s)?.current;
+      if (current === undefined || current === null || nameKey(current) === nameKey(s.name)) return [];
+      const name = state.sheetNames.find((n) => nameKey(n) === nameKey(current));
+      return name === undefined ? [] : [{ index, name }];
+    });
+    if (found.length > 0) {
+      try {
+        for (const [i, o] of await readRecordedSheets(target, plan, found, requestBytes)) elsewhere.set(i, o);
+      } catch (e) {
+        return fail([officeProblem(e, 0, 1, [])]);
+      }
+    }
+  }
   const reserved = new Set([...taken, ...plan.sheets.map((s) => nameKey(s.name))]);
   const to = new Map<string, string>();
   const inPlace = new Map<string, number>();
   const updated: string[] = [];
   const clashes: SheetClash[] = [];
   plan.sheets.forEach((s, i) => {
-    const existing = existingName(i);
+    const recordedElsewhere = elsewhere.get(i);
+    const found = recordedElsewhere ?? own?.sheets.get(i);
+    const existing = recordedElsewhere?.name ?? existingName(i);
     if (existing === undefined) return;
-    const used = state.used[i];
-    const found = own?.sheets.get(i);
     const role = recordedRole.get(nameKey(existing));
     // The readers' sheets must be this session's own by the Ledger; the others are the builder's.
     const foreign =
@@ -867,9 +947,14 @@ export async function writeWorkbookPlan(
       if (existing !== s.name) to.set(s.name, existing);
       return;
     }
-    const renamedTo = freeSheetName(s.name, reserved);
+    // Kept: the new sheet under the planned name when it is free, else the first free "(n)".
+    const renamedTo =
+      recordedElsewhere !== undefined && existingName(i) === undefined
+        ? s.name
+        : freeSheetName(s.name, reserved);
     reserved.add(nameKey(renamedTo));
-    to.set(s.name, renamedTo);
+    if (renamedTo !== s.name) to.set(s.name, renamedTo);
+    const used = found?.used ?? state.used[i];
     clashes.push({
       planned: s.name,
       existing,

@@ -55,6 +55,18 @@ async function type(
   });
 }
 
+/** Renames a sheet as Excel does: every formula that refers to it follows. */
+function renameSheet(fake: FakeExcel, from: string, to: string): void {
+  const sheet = fake.sheet(from);
+  if (sheet === undefined) throw new Error(`no sheet ${from}`);
+  sheet.name = to;
+  const refs = [`'${from}'!`, `${from}!`];
+  for (const s of fake.sheets)
+    for (const [k, v] of s.cells)
+      if (v.kind === "formula" && refs.some((r) => v.formula.includes(r)))
+        s.cells.set(k, { kind: "formula", formula: v.formula.split(refs[0]).join(`'${to}'!`) });
+}
+
 describe("building again where this session was built", () => {
   test("blank sheets are updated in place: the same names, nothing asked, as a fresh build writes them", async () => {
     const fake = new FakeExcel();
@@ -170,5 +182,39 @@ describe("building again where this session was built", () => {
     ]);
     expect(fake.sheet("Протокол 6")?.cells.size).toBe(1);
     expect(report.updated).toContain("Протокол 5");
+  });
+
+  test('the sheet the Ledger records is the one updated: after a build beside "Итоги", "Итоги (2)" is', async () => {
+    const fake = new FakeExcel({ sheets: [{ name: "Итоги", cells: { A1: "мои итоги" } }] });
+    const first = await write(fake, plan(settings(12)));
+    expect(first.clashes.map((c) => [c.existing, c.renamedTo, c.why])).toEqual([
+      ["Итоги", "Итоги (2)", undefined],
+    ]);
+    const mine = fake.sheet("Итоги");
+    const mutations = mine?.mutations;
+    const asked: SheetClash[][] = [];
+    const again = await write(fake, plan(settings(12)), {
+      onClash: (c) => {
+        asked.push([...c]);
+        return "rename";
+      },
+    });
+    expect(asked).toEqual([]);
+    expect(again.updated).toContain("Итоги (2)");
+    expect(again.sheets.find((x) => x.planned === "Итоги")?.written).toBe("Итоги (2)");
+    expect(fake.sheetNames().filter((n) => n.startsWith("Итоги"))).toEqual(["Итоги", "Итоги (2)"]);
+    expect(fake.sheet("Итоги")?.mutations).toBe(mutations);
+  });
+
+  test("a Penalties sheet the director renamed and filled is kept; the new one takes the planned name", async () => {
+    const fake = new FakeExcel();
+    await write(fake, plan(settings(12)));
+    renameSheet(fake, "Штрафы", "Штрафы (судья)");
+    await type(fake, "Штрафы (судья)", PENALTY_ROWS.first, PENALTY_COLUMNS.player, 7);
+    const report = await write(fake, plan(settings(12)));
+    expect(report.clashes).toEqual([
+      expect.objectContaining({ existing: "Штрафы (судья)", renamedTo: "Штрафы", why: "typed" }),
+    ]);
+    expect(fake.sheet("Штрафы (судья)")?.data(address(PENALTY_ROWS.first, PENALTY_COLUMNS.player))).toBe(7);
   });
 });
