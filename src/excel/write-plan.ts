@@ -31,11 +31,11 @@ import type {
 } from "../workbook/types";
 import { officeValue, STYLES, WARNING_FILL } from "../workbook/values";
 import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from "./geometry";
-import { firstTypedCell, recordedSheets, typedArea, type RecordedSheet } from "../workbook/ledger-sheets";
+import { firstTypedCell, typedArea, type RecordedSheet } from "../workbook/ledger-sheets";
 import { address } from "../workbook/formula";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
-import { cellGrid } from "./read-session";
+import { cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
 import type { WorkbookTarget } from "./target";
 
 /** The largest request the writer sends (bytes, by its estimate). */
@@ -746,7 +746,7 @@ async function readOwnSheets(
     const worksheets = context.workbook.worksheets;
     const L = LEDGER_COLUMNS;
     const ledgerName = existing.get(nameKey(plan.sheets[ledger].name)) ?? plan.sheets[ledger].name;
-    const ledgerRows = bottomOf(String(state.used[ledger]));
+    const ledgerRows = ledgerRecordRows(bottomOf(String(state.used[ledger])), state.sheetNames.length);
     const record = worksheets
       .getItem(ledgerName)
       .getRange(rectAddress({ row: 1, col: L.sheetRole, row2: ledgerRows, col2: L.sheetRef }));
@@ -785,16 +785,7 @@ async function readOwnSheets(
       requestBytes.push(bytes);
       await context.sync();
     }
-    const formulas: unknown[][] = record.formulas;
-    const values: unknown[][] = record.values;
-    const ledgerGrid = cellGrid({ name: ledgerName, top: 1, left: L.sheetRole, values });
-    const recorded = recordedSheets({
-      ...ledgerGrid,
-      formula: (row, col) => {
-        const f = formulas[row - 1]?.[col - L.sheetRole];
-        return typeof f === "string" ? f : "";
-      },
-    });
+    const recorded = recordOfLedger(record.values, record.formulas);
     const sheets = new Map<number, OwnSheet>();
     for (const p of probes) {
       const s = plan.sheets[p.index];

@@ -5,6 +5,7 @@
  * when the sheet is deleted, so the formula's text names the sheet as it is now, or says it is gone.
  * Pure: the readers give the Ledger as a grid of texts and formulas.
  */
+import { error, warning, type Problem } from "../core/result";
 import { ALL_LABELS } from "./labels";
 import { PROTOCOL_LAYOUT_AREA } from "./protocol-columns";
 import { numberText, type CellGrid } from "./read-back";
@@ -44,6 +45,11 @@ export function sheetOfReference(formula: string): string | null | undefined {
   const m = /^(?:'((?:[^']|'')+)'|([^'!]+))!/.exec(f);
   if (m === null) return undefined;
   return m[1] !== undefined ? m[1].replace(/''/g, "'") : m[2];
+}
+
+/** Whether a sheet's name is the Ledger's (in either language). */
+export function isLedgerName(name: string): boolean {
+  return LEDGER_NAMES.has(name);
 }
 
 /** Whether a sheet is the Ledger: by its name, or (renamed) by its sheet-role header. */
@@ -131,4 +137,58 @@ export function firstTypedCell(existing: CellGrid, planned: SheetPlan): { row: n
       if (existing.text(row, col) !== plannedText(plannedCells.get(`${row}:${col}`))) return { row, col };
   }
   return null;
+}
+
+/**
+ * The sheets the Ledger records that are gone from the workbook (`exists` says which names are
+ * there): an error naming each, and the deals whose protocol sheet is gone. The Results are
+ * recomputed by every reader, so only the sheets a reader needs are named. Both readers use this:
+ * the CLI's (src/xlsx/reader.ts) and the pane's (src/excel/read-session.ts).
+ */
+export function missingRecordedSheets(
+  recorded: readonly RecordedSheet[],
+  exists: (name: string) => boolean,
+  file?: string,
+): { readonly problems: Problem[]; readonly deals: ReadonlySet<number> } {
+  const problems: Problem[] = [];
+  const deals = new Set<number>();
+  for (const r of recorded) {
+    if (r.role === "results") continue;
+    if (r.current !== null && exists(r.current)) continue;
+    problems.push(
+      error(
+        "sheet-missing",
+        `${recordedSheetText(r)} is missing from the workbook (deleted?): put it back or build the session again`,
+        { file, sheet: r.built },
+        { sheet: r.built, role: r.role, deal: r.deal ?? "" },
+      ),
+    );
+    if (r.deal !== null) deals.add(r.deal);
+  }
+  return { problems, deals };
+}
+
+/**
+ * Two protocol sheets of one deal (a session built again beside a sheet with typed rows): the one
+ * the Ledger records is read, else the later one; a warning names both.
+ */
+export function twoProtocolSheets(
+  deal: number,
+  earlier: string,
+  later: string,
+  recorded: readonly RecordedSheet[],
+  file?: string,
+): { readonly read: string; readonly problem: Problem } {
+  const live = recorded.find((r) => r.role === "protocol" && r.deal === deal)?.current;
+  const read = live === earlier ? earlier : later;
+  const other = read === earlier ? later : earlier;
+  return {
+    read,
+    problem: warning(
+      "duplicate-deal",
+      `deal ${deal} has two protocol sheets, "${other}" and "${read}": "${read}" is checked`,
+      { file, sheet: other, board: deal },
+      { board: deal, first: other, second: read },
+    ),
+  };
 }
