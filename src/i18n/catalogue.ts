@@ -295,7 +295,7 @@ export const CATALOGUE: Catalogue = {
   "output.write-failed": { ru: (p) => `Не записать ${p.file}: ${p.why}. Прежний файл не тронут.`, en: asIs },
   "encoding-guessed": {
     ru: (p) =>
-      `У файла нет метки кодировки; он прочитан как ${p.encoding}. Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
+      `У файла нет метки кодировки; он прочитан как ${p.encoding.replace("(Cyrillic)", "(кириллица)")}. Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
     en: asIs,
   },
   "xlsx-too-large": {

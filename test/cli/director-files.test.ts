@@ -113,10 +113,25 @@ describe("CSV encodings and delimiters", () => {
       names,
       "--out",
       names.replace(/names\.csv$/, "s.xlsx"),
+      "--lang",
+      "en",
     );
     expect(r.code).toBe(0);
     expect(r.err).toContain(
       `${names}: warning: the file has no encoding mark; read as Windows-1251 (Cyrillic)`,
+    );
+    // Russian, the build's default language.
+    const ru = await pref(
+      "build",
+      "--players",
+      "8",
+      "--names",
+      names,
+      "--out",
+      names.replace(/names\.csv$/, "r.xlsx"),
+    );
+    expect(ru.err).toContain(
+      `${names}: предупреждение: У файла нет метки кодировки; он прочитан как Windows-1251 (кириллица). Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
     );
   });
 
