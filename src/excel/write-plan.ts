@@ -535,7 +535,9 @@ function planUnits(
   }
   for (const s of plan.sheets) {
     const one = sheetUnits(s);
-    units.push(...one.units);
+    // A sheet got by name (getItem) is sent by its path with its name in every request that uses it.
+    const extra = inPlace.has(s.name) ? utf8Length(JSON.stringify(s.name)) + 60 : 0;
+    units.push(...(extra === 0 ? one.units : one.units.map((u) => ({ ...u, bytes: u.bytes + extra }))));
     cells += one.cells;
   }
   plan.names.forEach((n, i) => {
@@ -772,7 +774,8 @@ async function readOwnSheets(
         bytes += (bottomOf(used) - area.firstRow + 1) * col2 * READ_CELL_BYTES;
       }
       probes.push({ index, charts: ws.charts.getCount(), typed });
-      bytes += cost(4, 2, name);
+      // The sheet, its charts' count, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
+      bytes += cost(6, 4, name, "A1:AA999", "values");
       // Excel on the web refuses a response over 5 MB: a rebuilt 400-player session is read in parts.
       if (bytes > MAX_READ_BYTES) {
         requestBytes.push(bytes);

@@ -12,6 +12,7 @@ import { PROTOCOL_COLUMNS, PROTOCOL_ROWS } from "../../src/workbook/protocol-col
 import { address } from "../../src/workbook/formula";
 import type { SessionSettings, WorkbookPlan } from "../../src/workbook/types";
 import { FakeExcel, type FakeSheet } from "../excel-fake/fake-excel";
+import { wireTarget } from "../excel-fake/office-wire";
 import { plan } from "../workbook/sessions";
 
 jest.setTimeout(120_000);
@@ -216,5 +217,19 @@ describe("building again where this session was built", () => {
       expect.objectContaining({ existing: "Штрафы (судья)", renamedTo: "Штрафы", why: "typed" }),
     ]);
     expect(fake.sheet("Штрафы (судья)")?.data(address(PENALTY_ROWS.first, PENALTY_COLUMNS.player))).toBe(7);
+  });
+
+  test("through office.js's own serializer: every call of the rebuild is one office.js knows, each request measured", async () => {
+    const fake = new FakeExcel();
+    unwrap(await writeWorkbookPlan(wireTarget(fake), plan(settings(12))));
+    await type(fake, "Протокол 1", PROTOCOL_ROWS.first, PROTOCOL_COLUMNS.contract, "6♠");
+    const before = fake.syncs.length;
+    const report = unwrap(await writeWorkbookPlan(wireTarget(fake), plan(settings(12))));
+    expect(report.clashes.map((c) => c.renamedTo)).toEqual(["Протокол 1 (2)"]);
+    expect(report.updated.length).toBeGreaterThan(10);
+    const syncs = fake.syncs.slice(before);
+    expect(syncs.every((x) => x.wireBytes !== undefined && x.wireBytes > 0)).toBe(true);
+    // The writer's estimate stays above what office.js really sends.
+    syncs.forEach((x, i) => expect(report.requestBytes[i]).toBeGreaterThanOrEqual(x.wireBytes ?? 0));
   });
 });
