@@ -36,6 +36,14 @@ import {
 } from "../workbook/read-back";
 import { SEATS } from "../core/protocol";
 import { PROTOCOL_ROWS, PROTOCOL_TITLE, seatColumns } from "../workbook/protocol-columns";
+import {
+  isLedgerName,
+  recordedSheets,
+  twoProtocolSheets,
+  missingRecordedSheets,
+  type RecordedSheet,
+} from "../workbook/ledger-sheets";
+import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { rectAddress } from "./geometry";
 import { nameKey } from "./rename";
 import type { WorkbookTarget } from "./target";
@@ -132,9 +140,54 @@ function dealsPerSetOf(sets: ReadonlyMap<number, number>): number {
   return 1;
 }
 
-/** Turns the grids read into the protocols, the movement and what reading found. */
-export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result<SessionSheets> {
+/**
+ * The sheets the Ledger records, from its columns `sheetRole` … `sheetRef` read from row 1 (values,
+ * and formulas: the reference is where Excel keeps a renamed sheet's new name).
+ */
+export function recordOfLedger(
+  values: readonly (readonly unknown[])[],
+  formulas: readonly (readonly unknown[])[],
+): RecordedSheet[] {
+  const left = LEDGER_COLUMNS.sheetRole;
+  return recordedSheets({
+    ...cellGrid({ name: "", top: 1, left, values }),
+    formula: (row, col) => {
+      const f = formulas[row - 1]?.[col - left];
+      return typeof f === "string" ? f : "";
+    },
+  });
+}
+
+/**
+ * Rows of the Ledger to read for its record of sheets: a row per recorded sheet, far fewer than the
+ * Ledger's rows of results (a 400-player session has 100 000). Sheets deleted since the build are
+ * still recorded: a thousand rows of margin.
+ */
+export function ledgerRecordRows(ledgerBottom: number, sheets: number): number {
+  return Math.min(ledgerBottom, 1 + sheets + 1000);
+}
+
+/** The Ledger's record of sheets as read, and the names of every sheet of the workbook. */
+export interface LedgerRecord {
+  readonly recorded: readonly RecordedSheet[];
+  readonly sheetNames: readonly string[];
+}
+
+/**
+ * Turns the grids read into the protocols, the movement and what reading found; with the Ledger's
+ * record, a sheet it records that is gone is an error naming it, as `pref score` says.
+ */
+export function sessionFromGrids(
+  grids: readonly SheetGrid[],
+  syncs = 0,
+  ledger?: LedgerRecord,
+): Result<SessionSheets> {
   const problems: Problem[] = [];
+  const recorded = ledger?.recorded ?? [];
+  if (ledger !== undefined) {
+    const names = new Set(ledger.sheetNames.map(nameKey));
+    problems.push(...missingRecordedSheets(recorded, (name) => names.has(nameKey(name))).problems);
+  }
   const byDeal = new Map<number, { grid: CellGrid; title: ProtocolTitle }>();
   const sets = new Map<number, number>();
   let movementGrid: SheetGrid | undefined;
@@ -144,18 +197,12 @@ export function sessionFromGrids(grids: readonly SheetGrid[], syncs = 0): Result
     const title = protocolTitle(grid);
     if (title !== null) {
       const deal = title.deal;
-      // Two sheets of one deal: the builder was run again and renamed the new ones ("Протокол 1 (2)");
-      // the later sheet, of the newer session, is checked.
+      // Two sheets of one deal: the session was built again beside a sheet with typed rows.
       const before = byDeal.get(deal);
       if (before !== undefined) {
-        problems.push(
-          warning(
-            "duplicate-deal",
-            `deal ${deal} has two protocol sheets, "${before.grid.name}" and "${g.name}": "${g.name}" is checked`,
-            { sheet: before.grid.name, board: deal },
-            { board: deal, first: before.grid.name, second: g.name },
-          ),
-        );
+        const two = twoProtocolSheets(deal, before.grid.name, g.name, recorded);
+        problems.push(two.problem);
+        if (two.read === before.grid.name) continue;
       }
       byDeal.set(deal, { grid, title });
       if (title.set !== null) sets.set(deal, title.set);
@@ -268,12 +315,18 @@ export async function readSessionSheets(
 ): Promise<Result<SessionSheets>> {
   let grids: SheetGrid[];
   let syncs = 0;
+  let ledger: LedgerRecord | undefined;
   try {
     grids = await target.run(async (context) => {
       const worksheets = context.workbook.worksheets;
       worksheets.load("items/name");
       syncs++;
       await context.sync();
+      const sheetNames = worksheets.items.map((ws) => ws.name);
+      // The Ledger's record of sheets: read with the first batch below (no sync of its own).
+      const ledgerSheet = worksheets.items.find((ws) => isLedgerName(ws.name));
+      const ledgerUsed = ledgerSheet?.getUsedRangeOrNullObject(true);
+      ledgerUsed?.load("address");
       const probes = worksheets.items
         .filter((ws) => mayHoldProtocol(ws.name))
         .map((ws) => {
@@ -283,9 +336,22 @@ export async function readSessionSheets(
           title.load("values");
           return { ws, name: ws.name, used, title };
         });
-      if (probes.length === 0) return [];
+      if (probes.length === 0 && ledgerUsed === undefined) return [];
       syncs++;
       await context.sync();
+      const L = LEDGER_COLUMNS;
+      const record =
+        ledgerSheet === undefined || ledgerUsed === undefined || ledgerUsed.isNullObject
+          ? undefined
+          : ledgerSheet.getRange(
+              rectAddress({
+                row: 1,
+                col: L.sheetRole,
+                row2: ledgerRecordRows(areaOf(ledgerUsed.address).bottom, sheetNames.length),
+                col2: L.sheetRef,
+              }),
+            );
+      record?.load("values,formulas");
       const toRead: ToRead[] = [];
       for (const p of probes) {
         if (p.used.isNullObject) continue;
@@ -308,6 +374,10 @@ export async function readSessionSheets(
         bytes += b;
       }
       const out: SheetGrid[] = [];
+      if (batches.length === 0 && record !== undefined) {
+        syncs++;
+        await context.sync();
+      }
       for (const batch of batches) {
         const reads = batch.map((t) => {
           const { top, left, bottom, right } = t.area;
@@ -346,12 +416,15 @@ export async function readSessionSheets(
           out.push({ name: t.name, top: t.area.top, left: t.area.left, values: v, formats });
         }
       }
+      if (record !== undefined) {
+        ledger = { recorded: recordOfLedger(record.values, record.formulas), sheetNames };
+      }
       return out;
     });
   } catch (e) {
     return fail([excelProblem(e)]);
   }
-  return sessionFromGrids(grids, syncs);
+  return sessionFromGrids(grids, syncs, ledger);
 }
 
 /** A cell on a sheet ("E7"), or a row's seats ("J7:U7"). */

@@ -31,7 +31,11 @@ import type {
 } from "../workbook/types";
 import { officeValue, STYLES, WARNING_FILL } from "../workbook/values";
 import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from "./geometry";
+import { firstTypedCell, typedArea, type RecordedSheet } from "../workbook/ledger-sheets";
+import { address } from "../workbook/formula";
+import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
+import { cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
 import type { WorkbookTarget } from "./target";
 
 /** The largest request the writer sends (bytes, by its estimate). */
@@ -64,6 +68,13 @@ export interface SheetClash {
   readonly usedAddress: string | null;
   /** The free name the sheet gets if the building goes on. */
   readonly renamedTo: string;
+  /**
+   * Why the existing sheet is kept rather than updated in place: it holds what the director typed
+   * (`typedCell`, "E7", is the first such cell), or the workbook's Ledger does not record it as this
+   * session's sheet of that role (`foreign`; always so in a workbook without a Ledger).
+   */
+  readonly why?: "typed" | "foreign";
+  readonly typedCell?: string;
 }
 
 /** What to do about clashes: build under the free names, or stop before writing anything. */
@@ -92,8 +103,13 @@ export interface WriteReport {
     readonly written: string;
     readonly hidden: boolean;
   }[];
-  /** The clashes met (empty when every planned name was free). */
+  /** The clashes met that were built beside the existing sheet (empty when none). */
   readonly clashes: readonly SheetClash[];
+  /**
+   * The sheets of an earlier build of this session (its Ledger records them) that held nothing
+   * typed and were updated in place, under their own names.
+   */
+  readonly updated: readonly string[];
   readonly names: readonly { readonly planned: string; readonly written: string }[];
   /** `context.sync()` calls, the read included. */
   readonly syncs: number;
@@ -500,34 +516,71 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
 /** Every operation of the plan, in order. */
 function planUnits(
   plan: WorkbookPlan,
-  names: readonly { readonly planned: string; readonly written: string }[],
+  names: readonly { readonly planned: string; readonly written: string; readonly reused?: boolean }[],
+  inPlace: ReadonlyMap<string, number> = new Map(),
 ): { units: Unit[]; cells: number } {
   const units: Unit[] = [];
   let cells = 0;
   // Every sheet exists before any formula refers to it.
   for (const s of plan.sheets) {
-    units.push({
-      bytes: cost(3, 1, s.name),
-      apply: (context, sheets) => void sheets.set(s.name, context.workbook.worksheets.add(s.name)),
-    });
+    const charts = inPlace.get(s.name);
+    units.push(
+      charts === undefined
+        ? {
+            bytes: cost(3, 1, s.name),
+            apply: (context, sheets) => void sheets.set(s.name, context.workbook.worksheets.add(s.name)),
+          }
+        : clearUnit(s.name, charts, s.hidden),
+    );
   }
   for (const s of plan.sheets) {
     const one = sheetUnits(s);
-    units.push(...one.units);
+    // A sheet got by name (getItem) is sent by its path with its name in every request that uses it.
+    const extra = inPlace.has(s.name) ? utf8Length(JSON.stringify(s.name)) + 60 : 0;
+    units.push(...(extra === 0 ? one.units : one.units.map((u) => ({ ...u, bytes: u.bytes + extra }))));
     cells += one.cells;
   }
   plan.names.forEach((n, i) => {
     const reference = `=${refText(n.ref)}`;
-    const written = names[i].written;
+    const { written, reused } = names[i];
     units.push({
-      bytes: cost(2, 1, written, reference),
-      apply: (context) => void context.workbook.names.add(written, reference),
+      bytes: cost(2, reused === true ? 3 : 1, written, reference),
+      apply: (context) => {
+        // This session's own name, from its earlier build: it now refers to the new ranges.
+        if (reused === true) context.workbook.names.getItem(written).delete();
+        context.workbook.names.add(written, reference);
+      },
     });
   });
   const first = plan.sheets.find((s) => !s.hidden);
   if (first !== undefined)
     units.push({ bytes: cost(1, 1), apply: (_, sh) => sheetOf(sh, first.name).activate() });
   return { units, cells };
+}
+
+/**
+ * An existing sheet of an earlier build, emptied to be written again in place: its charts, rules,
+ * merges, values and looks go; the sheet itself stays, so every reference to it (from sheets kept
+ * with typed data, from the director's own formulas) still holds.
+ */
+function clearUnit(name: string, charts: number, hidden: boolean): Unit {
+  return {
+    bytes: cost(3, 1, name) + charts * cost(3, 1) + 8 * OPERATION_BYTES,
+    apply: (context, sheets) => {
+      const ws = context.workbook.worksheets.getItem(name);
+      for (let k = charts - 1; k >= 0; k--) ws.charts.getItemAt(k).delete();
+      const all = ws.getRange();
+      all.conditionalFormats.clearAll();
+      all.dataValidation.clear();
+      all.unmerge();
+      all.clear("All");
+      all.columnHidden = false;
+      ws.freezePanes.unfreeze();
+      ws.horizontalPageBreaks.removePageBreaks();
+      if (!hidden) ws.visibility = "Visible";
+      sheets.set(name, ws);
+    },
+  };
 }
 
 /** Packs operations, in order, into requests of at most `limit` bytes (each also suspends calculation). */
@@ -648,6 +701,167 @@ async function readWorkbook(
   });
 }
 
+/** An existing sheet of a planned name, as the second read finds it. */
+interface OwnSheet {
+  /** Its name in the workbook. */
+  readonly name: string;
+  /** Its used range ("'Итоги'!A1:F29"), null when empty. */
+  readonly used: string | null;
+  /** Charts on it (removed when it is updated in place). */
+  readonly charts: number;
+  /** The first cell holding what the director typed ("E7"), or null. */
+  readonly typedCell: string | null;
+}
+
+/** What the second read finds: the Ledger's record of sheets, and each taken sheet (by plan index). */
+interface OwnSheets {
+  readonly recorded: readonly RecordedSheet[];
+  readonly sheets: ReadonlyMap<number, OwnSheet>;
+}
+
+/** The last row of a used range's address ("'Итоги'!A1:F29" → 29). */
+function bottomOf(usedAddress: string): number {
+  const m = /(\d+)$/.exec(usedAddress);
+  return m === null ? 1 : Number(m[1]);
+}
+
+/** Estimated response bytes of one cell read (a short text or number as JSON). */
+const READ_CELL_BYTES = 16;
+/** The most one read brings back, by estimate (as src/excel/read-session.ts reads). */
+const MAX_READ_BYTES = 2_000_000;
+
+/**
+ * The second read, only when planned names are taken and the workbook has this plan's Ledger: the
+ * Ledger's record of sheets (values and formulas: the reference follows a renamed sheet), and for
+ * every taken sheet its charts and the cells where the director types (`typedArea`). One sync, or
+ * one per 2 MB of response for a very large session.
+ */
+async function readOwnSheets(
+  target: WorkbookTarget,
+  plan: WorkbookPlan,
+  state: WorkbookState,
+  ledger: number,
+  requestBytes: number[],
+): Promise<OwnSheets> {
+  const existing = new Map(state.sheetNames.map((n) => [nameKey(n), n]));
+  return target.run(async (context) => {
+    const worksheets = context.workbook.worksheets;
+    const L = LEDGER_COLUMNS;
+    const ledgerName = existing.get(nameKey(plan.sheets[ledger].name)) ?? plan.sheets[ledger].name;
+    const ledgerRows = ledgerRecordRows(bottomOf(String(state.used[ledger])), state.sheetNames.length);
+    const record = worksheets
+      .getItem(ledgerName)
+      .getRange(rectAddress({ row: 1, col: L.sheetRole, row2: ledgerRows, col2: L.sheetRef }));
+    record.load("values,formulas");
+    let bytes = readBytes([]) + ledgerRows * 8 * READ_CELL_BYTES;
+    const probes: {
+      index: number;
+      charts: OfficeExtension.ClientResult<number>;
+      typed: { range: Excel.Range; top: number } | null;
+    }[] = [];
+    for (const [index, s] of plan.sheets.entries()) {
+      const name = existing.get(nameKey(s.name));
+      if (name === undefined) continue;
+      const ws = worksheets.getItem(name);
+      const used = state.used[index];
+      const area = typedArea(s);
+      let typed: { range: Excel.Range; top: number } | null = null;
+      if (area !== null && typeof used === "string" && bottomOf(used) >= area.firstRow) {
+        const col2 = Math.max(...area.columns);
+        const range = ws.getRange(rectAddress({ row: area.firstRow, col: 1, row2: bottomOf(used), col2 }));
+        range.load("values");
+        typed = { range, top: area.firstRow };
+        bytes += (bottomOf(used) - area.firstRow + 1) * col2 * READ_CELL_BYTES;
+      }
+      probes.push({ index, charts: ws.charts.getCount(), typed });
+      // The sheet, its charts' count, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
+      bytes += cost(6, 4, name, "A1:AA999", "values");
+      // Excel on the web refuses a response over 5 MB: a rebuilt 400-player session is read in parts.
+      if (bytes > MAX_READ_BYTES) {
+        requestBytes.push(bytes);
+        bytes = 0;
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+      }
+    }
+    if (bytes > 0) {
+      requestBytes.push(bytes);
+      await context.sync();
+    }
+    const recorded = recordOfLedger(record.values, record.formulas);
+    const sheets = new Map<number, OwnSheet>();
+    for (const p of probes) {
+      const s = plan.sheets[p.index];
+      let typedCell: string | null = null;
+      if (p.typed !== null) {
+        const grid = cellGrid({ name: s.name, top: p.typed.top, left: 1, values: p.typed.range.values });
+        const cell = firstTypedCell(grid, s);
+        if (cell !== null) typedCell = address(cell.row, cell.col);
+      }
+      const name = existing.get(nameKey(s.name)) ?? s.name;
+      const used = state.used[p.index];
+      sheets.set(p.index, {
+        name,
+        used: typeof used === "string" ? used : null,
+        charts: p.charts.value,
+        typedCell,
+      });
+    }
+    return { recorded, sheets };
+  });
+}
+
+/** The Ledger's entry for a planned sheet of a role the readers look for (a protocol: of its deal). */
+function recordedFor(recorded: readonly RecordedSheet[], s: SheetPlan): RecordedSheet | undefined {
+  return recorded.find((r) => r.role === s.role && (r.role !== "protocol" || r.deal === s.deal));
+}
+
+/**
+ * The third read, only when the Ledger records a planned sheet under another name (the director
+ * renamed it, or an earlier build went beside a sheet of the planned name): each such sheet's used
+ * range, values and charts, in one sync.
+ */
+async function readRecordedSheets(
+  target: WorkbookTarget,
+  plan: WorkbookPlan,
+  found: readonly { readonly index: number; readonly name: string }[],
+  requestBytes: number[],
+): Promise<Map<number, OwnSheet>> {
+  return target.run(async (context) => {
+    const probes = found.map(({ index, name }) => {
+      const ws = context.workbook.worksheets.getItem(name);
+      const used = ws.getUsedRangeOrNullObject(true);
+      used.load("address,values");
+      return { index, name, used, charts: ws.charts.getCount() };
+    });
+    requestBytes.push(readBytes(found.map((f) => f.name)));
+    await context.sync();
+    const out = new Map<number, OwnSheet>();
+    for (const p of probes) {
+      let typedCell: string | null = null;
+      if (!p.used.isNullObject) {
+        const a = /!\$?([A-Z]+)\$?(\d+)/.exec(p.used.address);
+        const left = a === null ? 1 : [...a[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+        const grid = cellGrid({
+          name: p.name,
+          top: a === null ? 1 : Number(a[2]),
+          left,
+          values: p.used.values,
+        });
+        const cell = firstTypedCell(grid, plan.sheets[p.index]);
+        if (cell !== null) typedCell = address(cell.row, cell.col);
+      }
+      out.set(p.index, {
+        name: p.name,
+        used: p.used.isNullObject ? null : p.used.address,
+        charts: p.charts.value,
+        typedCell,
+      });
+    }
+    return out;
+  });
+}
+
 /** Writes `plan` into the workbook of `target`. Never throws for what Excel refuses: see the Result. */
 export async function writeWorkbookPlan(
   target: WorkbookTarget,
@@ -668,23 +882,81 @@ export async function writeWorkbookPlan(
     return fail([officeProblem(e, 0, 1, [])]);
   }
 
-  // 2. Taken names: ask, then rename.
+  // 2. Taken names. In a workbook of an earlier build of this session (its Ledger records the
+  // sheets), a taken sheet that holds nothing typed is updated in place; any other is kept as it
+  // is, and the planned one goes beside it under a free name, once the caller agrees.
   const taken = new Set(state.sheetNames.map(nameKey));
+  const existingName = (i: number): string | undefined =>
+    state.sheetNames.find((n) => nameKey(n) === nameKey(plan.sheets[i].name));
+  const ledger = plan.sheets.findIndex((s) => s.role === "ledger");
+  let own: OwnSheets | null = null;
+  if (ledger >= 0 && typeof state.used[ledger] === "string") {
+    try {
+      own = await readOwnSheets(target, plan, state, ledger, requestBytes);
+    } catch (e) {
+      return fail([officeProblem(e, 0, 1, [])]);
+    }
+    if (own.recorded.length === 0) own = null;
+  }
+  const recordedRole = new Map(
+    (own?.recorded ?? []).flatMap((r) => (r.current === null ? [] : [[nameKey(r.current), r.role] as const])),
+  );
+  // A sheet the Ledger records under another name than the planned one is this session's sheet of
+  // that role: it, not a sheet that happens to have the planned name, is updated or kept.
+  const elsewhere = new Map<number, OwnSheet>();
+  if (own !== null) {
+    const found = plan.sheets.flatMap((s, index) => {
+      const current = own === null ? undefined : recordedFor(own.recorded, s)?.current;
+      if (current === undefined || current === null || nameKey(current) === nameKey(s.name)) return [];
+      const name = state.sheetNames.find((n) => nameKey(n) === nameKey(current));
+      return name === undefined ? [] : [{ index, name }];
+    });
+    if (found.length > 0) {
+      try {
+        for (const [i, o] of await readRecordedSheets(target, plan, found, requestBytes)) elsewhere.set(i, o);
+      } catch (e) {
+        return fail([officeProblem(e, 0, 1, [])]);
+      }
+    }
+  }
   const reserved = new Set([...taken, ...plan.sheets.map((s) => nameKey(s.name))]);
   const to = new Map<string, string>();
+  const inPlace = new Map<string, number>();
+  const updated: string[] = [];
   const clashes: SheetClash[] = [];
   plan.sheets.forEach((s, i) => {
-    if (!taken.has(nameKey(s.name))) return;
-    const renamedTo = freeSheetName(s.name, reserved);
+    const recordedElsewhere = elsewhere.get(i);
+    const found = recordedElsewhere ?? own?.sheets.get(i);
+    const existing = recordedElsewhere?.name ?? existingName(i);
+    if (existing === undefined) return;
+    const role = recordedRole.get(nameKey(existing));
+    // The readers' sheets must be this session's own by the Ledger; the others are the builder's.
+    const foreign =
+      found === undefined ||
+      (role !== undefined && role !== s.role) ||
+      (role === undefined && (s.role === "protocol" || s.role === "penalties" || s.role === "players"));
+    if (!foreign && found.typedCell === null) {
+      inPlace.set(existing, found.charts);
+      updated.push(existing);
+      if (existing !== s.name) to.set(s.name, existing);
+      return;
+    }
+    // Kept: the new sheet under the planned name when it is free, else the first free "(n)".
+    const renamedTo =
+      recordedElsewhere !== undefined && existingName(i) === undefined
+        ? s.name
+        : freeSheetName(s.name, reserved);
     reserved.add(nameKey(renamedTo));
-    to.set(s.name, renamedTo);
-    const used = state.used[i];
+    if (renamedTo !== s.name) to.set(s.name, renamedTo);
+    const used = found?.used ?? state.used[i];
     clashes.push({
       planned: s.name,
-      existing: state.sheetNames.find((n) => nameKey(n) === nameKey(s.name)) ?? s.name,
+      existing,
       holdsData: typeof used === "string",
       usedAddress: typeof used === "string" ? used : null,
       renamedTo,
+      ...(own === null ? {} : foreign ? { why: "foreign" as const } : { why: "typed" as const }),
+      ...(!foreign && found?.typedCell != null ? { typedCell: found.typedCell } : {}),
     });
   });
   if (clashes.length > 0 && options.onClash !== undefined) {
@@ -703,13 +975,15 @@ export async function writeWorkbookPlan(
   const written = renamePlan(plan, to);
   const namesTaken = new Set(state.definedNames.map(nameKey));
   const names = plan.names.map((n) => {
-    const name = namesTaken.has(nameKey(n.name)) ? freeDefinedName(n.name, namesTaken) : n.name;
+    // This session's own names are given the new ranges; anyone else's are left alone.
+    const reused = own !== null && namesTaken.has(nameKey(n.name));
+    const name = namesTaken.has(nameKey(n.name)) && !reused ? freeDefinedName(n.name, namesTaken) : n.name;
     namesTaken.add(nameKey(name));
-    return { planned: n.name, written: name };
+    return { planned: n.name, written: name, reused };
   });
 
   // 3. The writes: the data first, the looks (cosmetic units) in the last requests.
-  const { units, cells } = planUnits(written, names);
+  const { units, cells } = planUnits(written, names, inPlace);
   const data = packUnits(
     units.filter((u) => u.cosmetic === undefined),
     limit,
@@ -801,7 +1075,8 @@ export async function writeWorkbookPlan(
         hidden: s.hidden,
       })),
       clashes,
-      names,
+      updated,
+      names: names.map(({ planned, written: w }) => ({ planned, written: w })),
       syncs: requestBytes.length,
       requestBytes,
       cells,

@@ -52,9 +52,10 @@ export interface ProblemParams extends DealProblemParams {
   "file-unreadable": None;
   "empty-file": None;
   "not-csv": None;
-  "not-xlsx": None;
   "no-protocols": None;
   // The director's files (src/cli/safe-write.ts, decode.ts, zip-guard.ts; src/workbook/ledger-sheets.ts).
+  /** What the file looks like instead (src/xlsx/zip-guard.ts); none when the zip holds no workbook. */
+  "not-xlsx": { readonly look?: "empty" | "xls" | "pdf" | "html" | "csv" | "not-zip" | "damaged" };
   "output.no-folder": { readonly file: string };
   "output.is-input": { readonly file: string; readonly input: string; readonly flag: string };
   "output.is-folder": { readonly file: string; readonly flag: string };
@@ -261,7 +262,28 @@ export const CATALOGUE: Catalogue = {
   "file-unreadable": { ru: () => "Файл не читается (его нет или к нему нет доступа).", en: asIs },
   "empty-file": { ru: () => "Файл пуст.", en: asIs },
   "not-csv": { ru: () => "Это не текстовый CSV-файл (UTF-8, UTF-16 или Windows-1251).", en: asIs },
-  "not-xlsx": { ru: () => "Это не книга .xlsx.", en: asIs },
+  "not-xlsx": {
+    ru: (p) => {
+      switch (p.look) {
+        case "empty":
+          return "Файл пуст: это не книга .xlsx.";
+        case "xls":
+          return "Это книга старого Excel 97–2003 (.xls) или книга с паролем: откройте её в Excel и сохраните как .xlsx.";
+        case "pdf":
+          return "Это файл PDF, а не книга .xlsx.";
+        case "html":
+          return "Это текстовый файл HTML или XML, а не книга .xlsx.";
+        case "csv":
+          return "Это текстовый файл CSV с именем .xlsx: дайте ему имя .csv или откройте в Excel и сохраните как .xlsx.";
+        case "damaged":
+          return "Книга .xlsx повреждена (архив не читается); она не прочитана.";
+        case "not-zip":
+        case undefined:
+          return "Это не книга .xlsx.";
+      }
+    },
+    en: asIs,
+  },
   "output.no-folder": { ru: (p) => `Не записать ${p.file}: такой папки нет.`, en: asIs },
   "output.is-input": {
     ru: (p) =>
@@ -277,7 +299,7 @@ export const CATALOGUE: Catalogue = {
   "output.write-failed": { ru: (p) => `Не записать ${p.file}: ${p.why}. Прежний файл не тронут.`, en: asIs },
   "encoding-guessed": {
     ru: (p) =>
-      `У файла нет метки кодировки; он прочитан как ${p.encoding}. Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
+      `У файла нет метки кодировки; он прочитан как ${p.encoding.replace("(Cyrillic)", "(кириллица)")}. Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
     en: asIs,
   },
   "xlsx-too-large": {
@@ -293,7 +315,7 @@ export const CATALOGUE: Catalogue = {
     ru: (p) =>
       p.role === "protocol"
         ? `Листа протокола сдачи ${p.deal} («${p.sheet}») нет в книге (удалён?): верните его или постройте сессию заново.`
-        : `Листа «${p.sheet}» нет в книге (удалён?): верните его или постройте сессию заново.`,
+        : `${p.role === "penalties" ? "Листа штрафов" : p.role === "players" ? "Листа игроков" : "Листа"} «${p.sheet}» нет в книге (удалён?): верните его или постройте сессию заново.`,
     en: asIs,
   },
   "no-protocols": {

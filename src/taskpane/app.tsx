@@ -578,7 +578,9 @@ export function App({ language, target }: { language: Language; target: Workbook
               {text.clashText}
               <ul className={styles.list}>
                 {status.clashes.map((c) => (
-                  <li key={c.planned}>{text.clashLine(c.existing, c.holdsData, c.renamedTo)}</li>
+                  <li key={c.planned}>
+                    {text.clashLine(c.existing, c.holdsData, c.renamedTo, c.why, c.typedCell)}
+                  </li>
                 ))}
               </ul>
               <div className={styles.actions}>
@@ -600,13 +602,16 @@ export function App({ language, target }: { language: Language; target: Workbook
         {status.state === "done" && (
           <Outcome intent="success" title={text.doneTitle}>
             {text.doneText(status.report.sheets.length)}
+            {status.report.updated.length > 0 && (
+              <span data-testid="updated"> {text.updatedText(status.report.updated.length)}</span>
+            )}
             {status.report.clashes.length > 0 && (
               <>
                 {" "}
                 {text.renamedText}
                 <ul className={styles.list}>
                   {status.report.clashes.map((c) => (
-                    <li key={c.renamedTo}>{text.liveLine(c.existing, c.renamedTo)}</li>
+                    <li key={c.renamedTo}>{text.liveLine(c.existing, c.renamedTo, c.why, c.typedCell)}</li>
                   ))}
                 </ul>
               </>

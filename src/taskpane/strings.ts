@@ -7,6 +7,9 @@ import type { VariantChoice } from "./session-form";
 export { pickLanguage } from "./language";
 export type { Language } from "./language";
 
+/** Why a sheet of an earlier build was kept (src/excel/write-plan.ts, SheetClash.why). */
+type KeptWhy = "typed" | "foreign";
+
 /** What an alternative line says (the figures of an Alternative, the family already in words). */
 export interface AlternativeWords {
   readonly family: string;
@@ -140,14 +143,22 @@ export interface TaskpaneStrings {
   analysing: (done: number, total: number) => string;
   clashTitle: string;
   clashText: string;
-  clashLine: (existing: string, holdsData: boolean, renamedTo: string) => string;
+  clashLine: (
+    existing: string,
+    holdsData: boolean,
+    renamedTo: string,
+    why?: KeptWhy,
+    cell?: string,
+  ) => string;
   clashRename: string;
   clashCancel: string;
   doneTitle: string;
   doneText: (sheets: number) => string;
   renamedText: string;
   /** One line of the done message: which sheet is live now, and the old one left as it was. */
-  liveLine: (existing: string, renamedTo: string) => string;
+  liveLine: (existing: string, renamedTo: string, why?: KeptWhy, cell?: string) => string;
+  /** The sheets of the earlier build that held nothing typed and were updated in place. */
+  updatedText: (sheets: number) => string;
   warningsTitle: string;
   errorTitle: string;
   tabBuild: string;
@@ -246,14 +257,31 @@ export const strings: Record<Language, TaskpaneStrings> = {
     analysing: (done, total) => `Анализирую сдачи: ${done} из ${total}`,
     clashTitle: "Такие листы уже есть",
     clashText: "Существующие листы не будут изменены. Построить сессию на листах с новыми именами?",
-    clashLine: (existing, data, renamed) =>
-      `«${existing}»${data ? " (с данными)" : " (пустой)"} → «${renamed}»`,
+    clashLine: (existing, data, renamed, why, cell) =>
+      `«${existing}»${
+        why === "typed"
+          ? ` (введены данные${cell === undefined ? "" : `, ${cell}`})`
+          : why === "foreign"
+            ? " (не лист этой сессии)"
+            : data
+              ? " (с данными)"
+              : " (пустой)"
+      } → «${renamed}»`,
     clashRename: "Построить с новыми именами",
     clashCancel: "Отмена",
     doneTitle: "Сессия построена",
     doneText: (sheets) => `Листов: ${sheets}.`,
     renamedText: "Листы с теми же именами не тронуты. Сессия теперь считается на новых листах:",
-    liveLine: (existing, renamed) => `«${renamed}» — действующий; «${existing}» — прежний, не изменён`,
+    liveLine: (existing, renamed, why, cell) =>
+      `«${renamed}» — действующий; «${existing}» — прежний, не изменён${
+        why === "typed"
+          ? `: в нём введены данные${cell === undefined ? "" : ` (${cell})`}`
+          : why === "foreign"
+            ? ": это не лист этой сессии"
+            : ""
+      }`,
+    updatedText: (sheets) =>
+      `Листы прежней сборки, в которые ничего не введено, обновлены на месте: ${sheets}.`,
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
     tabBuild: "Сессия",
@@ -351,14 +379,31 @@ export const strings: Record<Language, TaskpaneStrings> = {
     analysing: (done, total) => `Analysing deals: ${done} of ${total}`,
     clashTitle: "These sheets exist",
     clashText: "The existing sheets will not be changed. Build the session on sheets with new names?",
-    clashLine: (existing, data, renamed) =>
-      `"${existing}"${data ? " (holds data)" : " (empty)"} → "${renamed}"`,
+    clashLine: (existing, data, renamed, why, cell) =>
+      `"${existing}"${
+        why === "typed"
+          ? ` (data typed${cell === undefined ? "" : `, ${cell}`})`
+          : why === "foreign"
+            ? " (not this session's sheet)"
+            : data
+              ? " (holds data)"
+              : " (empty)"
+      } → "${renamed}"`,
     clashRename: "Build with new names",
     clashCancel: "Cancel",
     doneTitle: "Session built",
     doneText: (sheets) => `${sheets} sheets.`,
     renamedText: "Sheets of the same names are untouched. The session now lives on the new sheets:",
-    liveLine: (existing, renamed) => `"${renamed}" is live; "${existing}" is the old one, unchanged`,
+    liveLine: (existing, renamed, why, cell) =>
+      `"${renamed}" is live; "${existing}" is the old one, unchanged${
+        why === "typed"
+          ? `: data was typed in it${cell === undefined ? "" : ` (${cell})`}`
+          : why === "foreign"
+            ? ": it is not this session's sheet"
+            : ""
+      }`,
+    updatedText: (sheets) =>
+      `Sheets of the earlier build with nothing typed in them, updated in place: ${sheets}.`,
     warningsTitle: "Warnings",
     errorTitle: "It did not work",
     tabBuild: "Session",

@@ -22,8 +22,15 @@ import {
   numberText,
   protocolRowsOf,
   protocolTitle,
+  type ProtocolTitle,
 } from "../workbook/read-back";
-import { type FormulaGrid, isLedger, recordedSheets, recordedSheetText } from "../workbook/ledger-sheets";
+import {
+  type FormulaGrid,
+  isLedger,
+  missingRecordedSheets,
+  recordedSheets,
+  twoProtocolSheets,
+} from "../workbook/ledger-sheets";
 import { zipRefusal } from "./zip-guard";
 
 /** What a session workbook holds for scoring. */
@@ -158,7 +165,7 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
   }
   const problems: Problem[] = [];
   const protocols: Protocol[] = [];
-  const seen = new Map<number, string>();
+  const seen = new Map<number, { grid: CellGrid; title: ProtocolTitle }>();
   const sets = new Map<number, number>();
   const names = new Map<number, string>();
   const penalties: Penalty[] = [];
@@ -171,20 +178,10 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
   const recorded = ledger === undefined ? [] : recordedSheets(formulaGrid(ledger));
   const roleOf = new Map(recorded.flatMap((r) => (r.current === null ? [] : [[r.current, r.role] as const])));
   const recordedRoles = new Set(recorded.map((r) => r.role));
-  for (const r of recorded) {
-    if (r.role === "results") continue;
-    if (r.current !== null && wb.getWorksheet(r.current) !== undefined) continue;
-    problems.push(
-      error(
-        "sheet-missing",
-        `${recordedSheetText(r)} is missing from the workbook (deleted?): put it back or build the session again`,
-        { file, sheet: r.built },
-        { sheet: r.built, role: r.role, deal: r.deal ?? "" },
-      ),
-    );
-    // Named once: the movement's check below does not name the same deal again.
-    if (r.deal !== null) unreadable.add(r.deal);
-  }
+  const missing = missingRecordedSheets(recorded, (name) => wb.getWorksheet(name) !== undefined, file);
+  problems.push(...missing.problems);
+  // Named once: the movement's check below does not name the same deal again.
+  for (const deal of missing.deals) unreadable.add(deal);
   const roleByContent = (ws: ExcelJS.Worksheet): "penalties" | "players" | undefined => {
     const recordedRole = roleOf.get(ws.name);
     if (recordedRole === "penalties" || recordedRole === "players") return recordedRole;
@@ -248,18 +245,15 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
     const deal = title.deal;
     const before = seen.get(deal);
     if (before !== undefined) {
-      problems.push(
-        error(
-          "duplicate-deal",
-          `deal ${deal} has a second protocol sheet (the first is "${before}")`,
-          { file, sheet: ws.name, board: deal },
-          { board: deal, first: before, second: ws.name },
-        ),
-      );
-      continue;
+      const two = twoProtocolSheets(deal, before.grid.name, ws.name, recorded, file);
+      problems.push(two.problem);
+      if (two.read === before.grid.name) continue;
     }
-    seen.set(deal, ws.name);
-    if (title.set !== null) sets.set(deal, title.set);
+    seen.set(deal, { grid, title });
+  }
+  // Each deal's protocol sheet once, the one read (twoProtocolSheets), in deal order.
+  for (const { grid, title } of [...seen.values()].sort((a, b) => a.title.deal - b.title.deal)) {
+    if (title.set !== null) sets.set(title.deal, title.set);
     const p = protocolRowsOf(grid, title, file);
     problems.push(...p.problems);
     protocols.push(...p.protocols);
@@ -273,7 +267,7 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
   if (movement !== undefined) {
     // Every deal the movement plays has its sheet.
     const labels = ALL_LABELS.find((l) =>
-      [...seen.values()].some((n) => n.startsWith(l.sheets.protocol(0).split(" ")[0])),
+      [...seen.values()].some((n) => n.grid.name.startsWith(l.sheets.protocol(0).split(" ")[0])),
     );
     for (let deal = 1; deal <= movement.sets * dealsPerSet; deal++) {
       if (seen.has(deal) || unreadable.has(deal)) continue;

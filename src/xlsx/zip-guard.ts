@@ -42,21 +42,31 @@ function u64(b: Uint8Array, at: number): number {
   return u32(b, at) + u32(b, at + 4) * 2 ** 32;
 }
 
+/** What a file that is not a zip looks like: the message's words, and a key for its translation. */
+export type FileLook = "empty" | "xls" | "pdf" | "html" | "csv" | "not-zip";
+
+const LOOK_TEXT: Readonly<Record<FileLook, string>> = {
+  empty: "an empty file",
+  xls: "an old Excel 97–2003 file (.xls) or an encrypted workbook: open it in Excel and save as .xlsx",
+  pdf: "a PDF file",
+  html: "an HTML or XML text file, not a workbook",
+  csv: "a text (CSV) file with an .xlsx name: give it a .csv name, or open it in Excel and save as .xlsx",
+  "not-zip": "not an .xlsx workbook (not a zip file)",
+};
+
 /** What a file that is not a zip looks like, for the message. */
-function lookOf(bytes: Uint8Array): string {
+function lookOf(bytes: Uint8Array): FileLook {
   const head = bytes.subarray(0, 512);
-  if (head.length === 0) return "an empty file";
-  if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0)
-    return "an old Excel 97–2003 file (.xls) or an encrypted workbook: open it in Excel and save as .xlsx";
-  if (head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46) return "a PDF file";
+  if (head.length === 0) return "empty";
+  if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return "xls";
+  if (head[0] === 0x25 && head[1] === 0x50 && head[2] === 0x44 && head[3] === 0x46) return "pdf";
   const utf16 = (head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff);
   const printable = head.every((c) => c === 9 || c === 10 || c === 13 || c >= 32 || c === 0);
   if (utf16 || (printable && !head.includes(0)) || (head[0] === 0xef && head[1] === 0xbb)) {
     const text = new TextDecoder("utf-8").decode(head).toLowerCase();
-    if (text.trimStart().startsWith("<")) return "an HTML or XML text file, not a workbook";
-    return "a text (CSV) file with an .xlsx name: give it a .csv name, or open it in Excel and save as .xlsx";
+    return text.trimStart().startsWith("<") ? "html" : "csv";
   }
-  return "not an .xlsx workbook (not a zip file)";
+  return "not-zip";
 }
 
 function problem(
@@ -77,8 +87,10 @@ export function checkZip(
   file?: string,
   limits: ZipLimits = WORKBOOK_LIMITS,
 ): Result<ZipSummary> {
-  if (bytes.length < 22 || u32(bytes, 0) !== 0x04034b50)
-    return fail([problem("not-xlsx", `this is ${lookOf(bytes)}`, file)]);
+  if (bytes.length < 22 || u32(bytes, 0) !== 0x04034b50) {
+    const look = lookOf(bytes);
+    return fail([problem("not-xlsx", `this is ${LOOK_TEXT[look]}`, file, { look })]);
+  }
   // The end record is in the last 22 + 65535 (comment) bytes; search backwards for its signature.
   let end = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65535); i--) {
@@ -88,7 +100,11 @@ export function checkZip(
     }
   }
   const broken = (why: string): Result<ZipSummary> =>
-    fail([problem("not-xlsx", `this is not a readable .xlsx workbook (damaged zip: ${why})`, file)]);
+    fail([
+      problem("not-xlsx", `this is not a readable .xlsx workbook (damaged zip: ${why})`, file, {
+        look: "damaged",
+      }),
+    ]);
   if (end < 0) return broken("no table of contents");
   let count = u16(bytes, end + 10);
   let size = u32(bytes, end + 12);

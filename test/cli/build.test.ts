@@ -108,7 +108,7 @@ describe("pref build", () => {
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/at least 3 players/);
     // The output is checked first, before any work: a folder that does not exist is named.
-    const nowhere = await pref("build", "--players", "20", "--out", "/nonexistent/x.xlsx");
+    const nowhere = await pref("build", "--players", "20", "--out", "/nonexistent/x.xlsx", "--lang", "en");
     expect(nowhere.code).toBe(1);
     expect(nowhere.err).toBe(
       "pref build: /nonexistent/x.xlsx: cannot write /nonexistent/x.xlsx: its folder does not exist\n",

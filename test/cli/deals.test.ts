@@ -1,4 +1,8 @@
 import { pref, tempFile } from "./capture";
+import { csvTable } from "../../src/cli/csv-write";
+import { generateDeals } from "../../src/core/deals/generate";
+import * as dealsTableModule from "../../src/core/deals/table";
+import { seededRandom } from "../../src/core/random";
 
 jest.setTimeout(120_000);
 
@@ -90,5 +94,25 @@ describe("pref deals", () => {
     expect((await pref("deals")).err).toContain("--sets (or --in FILE.csv) is required");
     expect((await pref("deals", "--sets", "0")).err).toContain("--sets must be a whole number");
     expect((await pref("deals", "--sets", "2", "--format", "xml")).err).toContain("--format must be");
+  });
+
+  test("the deals CSV goes through the one CSV writer: the core gives values, formula triggers get a '", async () => {
+    // The core formats no CSV of its own any more (quoting one way, in src/cli/csv-write.ts).
+    expect("dealsCsv" in dealsTableModule).toBe(false);
+    const deals = generateDeals(2, 1, seededRandom(7));
+    const table = dealsTableModule.dealsTable(deals, undefined, "ru");
+    // Numbers stay numbers (never neutralised), the dealer's empty hand is blank.
+    expect(table.rows[0].slice(0, 4)).toEqual([1, 1, "N", null]);
+    const r = await pref("deals", "--sets", "2", "--seed", "7", "--format", "csv");
+    expect(r.out).toBe(csvTable(table.header, table.rows));
+    // The same bytes as before the change (hand-checked: deal 1, N deals and has no hand).
+    expect(r.out.split("\n")[1]).toBe(
+      "1,1,N,,♠Т9 ♣ТК8 ♦Д ♥ТДВ7,♠КД ♣В109 ♦ТК87 ♥9,♠В8 ♣Д7 ♦В109 ♥К108,♠107 ♣- ♦- ♥-",
+    );
+    // A hand record whose text field starts with "=" (as a hand-edited record might): neutralised.
+    const edited = table.rows.map((row, i) => (i === 0 ? ['=HYPERLINK("x")', ...row.slice(1)] : row));
+    const csv = csvTable(table.header, edited).split("\n");
+    expect(csv[1].startsWith(`"'=HYPERLINK(""x"")",1,N,,`)).toBe(true);
+    expect(csv[2].startsWith("2,2,E,")).toBe(true);
   });
 });

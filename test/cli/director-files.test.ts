@@ -8,6 +8,7 @@ import { parseCsv } from "../../src/cli/csv";
 import { csvField, csvLine, csvNumber, csvText } from "../../src/cli/csv-write";
 import { protocolsToCsv } from "../../src/cli/protocol-csv";
 import { checkZip } from "../../src/xlsx/zip-guard";
+import { problemMessage } from "../../src/i18n/catalogue";
 import { readSessionWorkbook } from "../../src/xlsx/reader";
 import { readNameTable, readProtocolTable } from "../../src/core/protocol-table";
 import { pref, tempFile } from "./capture";
@@ -110,10 +111,25 @@ describe("CSV encodings and delimiters", () => {
       names,
       "--out",
       names.replace(/names\.csv$/, "s.xlsx"),
+      "--lang",
+      "en",
     );
     expect(r.code).toBe(0);
     expect(r.err).toContain(
       `${names}: warning: the file has no encoding mark; read as Windows-1251 (Cyrillic)`,
+    );
+    // Russian, the build's default language.
+    const ru = await pref(
+      "build",
+      "--players",
+      "8",
+      "--names",
+      names,
+      "--out",
+      names.replace(/names\.csv$/, "r.xlsx"),
+    );
+    expect(ru.err).toContain(
+      `${names}: предупреждение: У файла нет метки кодировки; он прочитан как Windows-1251 (кириллица). Если имена выглядят странно, сохраните его как «CSV UTF-8».`,
     );
   });
 
@@ -274,6 +290,30 @@ describe("workbooks read within limits", () => {
     const r = await pref("score", file);
     expect(r.code).toBe(1);
     expect(r.err).toContain("this is a text (CSV) file with an .xlsx name");
+    // The Russian says what the file is too, not only that it is no workbook.
+    const ru = await pref("score", file, "--lang", "ru");
+    expect(ru.err).toContain(
+      `${file}: Это текстовый файл CSV с именем .xlsx: дайте ему имя .csv или откройте в Excel и сохраните как .xlsx.`,
+    );
+  });
+
+  test("each kind of file that is no workbook is named in Russian", () => {
+    const ru = (bytes: Uint8Array): string => {
+      const r = checkZip(bytes, "f.xlsx");
+      return r.ok ? "read" : problemMessage(r.problems[0], "ru");
+    };
+    expect(ru(new Uint8Array())).toBe("Файл пуст: это не книга .xlsx.");
+    expect(ru(Buffer.from("%PDF-1.7 and the rest of a PDF file"))).toBe("Это файл PDF, а не книга .xlsx.");
+    expect(ru(Buffer.from("<html><body>a web page saved as .xlsx</body></html>"))).toBe(
+      "Это текстовый файл HTML или XML, а не книга .xlsx.",
+    );
+    expect(
+      ru(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array(30).fill(0)])),
+    ).toMatch(/^Это книга старого Excel 97–2003 \(\.xls\)/);
+    // A zip cut short: its table of contents is gone.
+    expect(ru(zipBomb(10).subarray(0, 40))).toBe(
+      "Книга .xlsx повреждена (архив не читается); она не прочитана.",
+    );
   });
 
   test("an old .xls is named as such", () => {

@@ -20,9 +20,14 @@ describe("output never replaces input or data", () => {
   test("pref build --protocols p.csv --out p.csv is refused and p.csv keeps its bytes", async () => {
     const p = tempFile("p.csv", PROTOCOLS);
     const before = fs.readFileSync(p);
-    const r = await pref("build", "--players", "8", "--protocols", p, "--out", p);
+    const r = await pref("build", "--players", "8", "--protocols", p, "--out", p, "--lang", "en");
     expect(r.code).toBe(1);
     expect(r.err).toContain("is the input");
+    // In the director's language (Russian by default) too.
+    const ru = await pref("build", "--players", "8", "--protocols", p, "--out", p);
+    expect(ru.err).toBe(
+      `pref build: ${p}: --out ${p} — это входной файл ${p}: поверх него писать нельзя (укажите другой файл в --out).\n`,
+    );
     expect(fs.readFileSync(p).equals(before)).toBe(true);
   });
 
@@ -77,7 +82,7 @@ describe("output never replaces input or data", () => {
     process.chdir(dir);
     try {
       fs.writeFileSync("session.xlsx", "yesterday's session");
-      const r = await pref("build", "--players", "8");
+      const r = await pref("build", "--players", "8", "--lang", "en");
       expect(r.code).toBe(1);
       expect(r.err).toContain("session.xlsx already exists");
       expect(r.err).toContain("--out FILE");

@@ -9,6 +9,7 @@ import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as path from "path";
 import { pref, tempFile } from "./capture";
+import { PROTOCOL_ROWS, seatColumns } from "../../src/workbook/protocol-columns";
 
 /** Every formula of the workbook with `from`'s references rewritten by `to` (as Excel does). */
 function rewriteReferences(wb: ExcelJS.Workbook, from: string, to: (ref: string) => string): void {
@@ -136,5 +137,30 @@ describe("sheets found by what they are", () => {
     const r = await pref("score", file);
     expect(r.code).toBe(1);
     expect(r.err).toContain('the Penalties sheet ("Штрафы") is missing from the workbook');
+  }, 120_000);
+
+  test("two protocol sheets of a deal: the Ledger's is read, the other named in a warning (as the pane does)", async () => {
+    const file = await session();
+    const before = await pref("score", file, "--format", "json");
+    // A copy of deal 1's sheet with other whists, as a director's draft might be.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(file);
+    const original = wb.getWorksheet("Протокол 1");
+    if (original === undefined) throw new Error("no Протокол 1");
+    const copy = wb.addWorksheet("Протокол 1 (черновик)");
+    original.eachRow((row, r) =>
+      row.eachCell((cell, c) => {
+        const v = cell.value;
+        copy.getCell(r, c).value = v !== null && typeof v === "object" && "formula" in v ? null : v;
+      }),
+    );
+    copy.getCell(PROTOCOL_ROWS.first, seatColumns("N").whists).value = 99;
+    await wb.xlsx.writeFile(file);
+    const r = await pref("score", file, "--format", "json", "--lang", "en");
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(
+      'warning: deal 1 has two protocol sheets, "Протокол 1 (черновик)" and "Протокол 1": "Протокол 1" is checked',
+    );
+    expect(standings(r.out)).toEqual(standings(before.out));
   }, 120_000);
 });

@@ -541,10 +541,15 @@ class WorksheetProxy extends FakeProxy {
     freezeRows(rows: number): void;
     freezeColumns(cols: number): void;
     freezeAt(range: string | RangeProxy): void;
+    unfreeze(): void;
   };
   readonly pageLayout: PageLayoutProxy;
-  readonly horizontalPageBreaks: { add(range: string | RangeProxy): void };
-  readonly charts: { add(type: string, sourceData: RangeProxy, seriesBy?: string): ChartProxy };
+  readonly horizontalPageBreaks: { add(range: string | RangeProxy): void; removePageBreaks(): void };
+  readonly charts: {
+    add(type: string, sourceData: RangeProxy, seriesBy?: string): ChartProxy;
+    getCount(): { readonly value: number };
+    getItemAt(index: number): { delete(): void };
+  };
 
   constructor(
     context: FakeContext,
@@ -559,6 +564,7 @@ class WorksheetProxy extends FakeProxy {
         change("freezePanes.freezeRows", [rows], (s) => void (s.frozen = { rows, cols: 0 })),
       freezeColumns: (cols) =>
         change("freezePanes.freezeColumns", [cols], (s) => void (s.frozen = { rows: 0, cols })),
+      unfreeze: () => change("freezePanes.unfreeze", [], (s) => void (s.frozen = null)),
       freezeAt: (range) => {
         const address = typeof range === "string" ? range : range.address;
         change("freezePanes.freezeAt", [address], (s) => {
@@ -578,6 +584,8 @@ class WorksheetProxy extends FakeProxy {
           if (!s.pageBreaks.includes(address)) s.pageBreaks.push(address);
         });
       },
+      removePageBreaks: () =>
+        change("horizontalPageBreaks.removePageBreaks", [], (s) => void (s.pageBreaks.length = 0)),
     };
     this.charts = {
       add: (type, sourceData, seriesBy) => {
@@ -591,6 +599,29 @@ class WorksheetProxy extends FakeProxy {
         });
         return proxy;
       },
+      getCount: () => {
+        let count: number | undefined;
+        this.queue("charts.getCount", [], () => {
+          const s = this.resolve();
+          if (s === null) throw new FakeExcelError("InvalidObjectPath", `${path} is a null object`);
+          count = s.charts.length;
+        });
+        return {
+          get value(): number {
+            if (count === undefined)
+              throw new FakeExcelError("PropertyNotLoaded", `${path}.charts.getCount() is not synced`);
+            return count;
+          },
+        };
+      },
+      getItemAt: (index) => ({
+        delete: () =>
+          change(`charts.getItemAt(${index}).delete`, [], (s) => {
+            if (index >= s.charts.length)
+              throw new FakeExcelError("ItemNotFound", `${path} has no chart ${index}`);
+            s.charts.splice(index, 1);
+          }),
+      }),
     };
   }
 
@@ -644,9 +675,14 @@ class WorksheetProxy extends FakeProxy {
     });
   }
 
-  getRange(address: string): RangeProxy {
-    return new RangeProxy(this.context, `${this.path}.getRange(${JSON.stringify(address)})`, this, () =>
-      parseAddress(address),
+  /** A range; without an address, the whole sheet. */
+  getRange(address?: string): RangeProxy {
+    const whole = `A1:${columnName(MAX_COLS)}${MAX_ROWS}`;
+    return new RangeProxy(
+      this.context,
+      `${this.path}.getRange(${address === undefined ? "" : JSON.stringify(address)})`,
+      this,
+      () => parseAddress(address ?? whole),
     );
   }
 
@@ -792,10 +828,23 @@ class PageLayoutProxy extends FakeProxy {
 }
 
 /** A cell as a range's load returns it. */
+/** Whether two rectangles share a cell. */
+function overlaps(a: CellRect, b: CellRect): boolean {
+  return a.row <= b.row2 && b.row <= a.row2 && a.col <= b.col2 && b.col <= a.col2;
+}
+
+/** Unmerges every merged area that overlaps `r`. */
+function unmergeIn(s: FakeSheet, r: CellRect): void {
+  const kept = s.merges.filter((m) => !overlaps(parseAddress(m), r));
+  s.merges.splice(0, s.merges.length, ...kept);
+}
+
 interface LoadedCell {
   readonly value: string | number | boolean;
   readonly text: string;
   readonly format: string;
+  /** `formulas`: the formula of a formula cell, else the value. */
+  readonly formula: string | number | boolean;
 }
 
 /** The cells of a rectangle as `values`, `text` and `numberFormat` give them. */
@@ -816,7 +865,7 @@ function readCells(s: FakeSheet, r: CellRect): LoadedCell[][] {
         value = v.value;
         text = format.includes("%") ? `${Math.round(v.value * 100)}%` : String(v.value);
       }
-      line.push({ value, text, format });
+      line.push({ value, text, format, formula: v?.kind === "formula" ? v.formula : value });
     }
     out.push(line);
   }
@@ -828,7 +877,7 @@ class RangeProxy extends FakeProxy {
   private loadedCells: LoadedCell[][] | null | undefined;
   readonly format: FormatProxy;
   readonly dataValidation: ValidationProxy;
-  readonly conditionalFormats: { add(type: string): ConditionalFormatProxy };
+  readonly conditionalFormats: { add(type: string): ConditionalFormatProxy; clearAll(): void };
 
   constructor(
     context: FakeContext,
@@ -840,6 +889,11 @@ class RangeProxy extends FakeProxy {
     this.format = new FormatProxy(context, `${path}.format`, this);
     this.dataValidation = new ValidationProxy(context, `${path}.dataValidation`, this);
     this.conditionalFormats = {
+      clearAll: () =>
+        this.change("conditionalFormats.clearAll", [], (s, r) => {
+          const kept = s.conditionalFormats.filter((c) => !overlaps(parseAddress(c.address), r));
+          s.conditionalFormats.splice(0, s.conditionalFormats.length, ...kept);
+        }),
       add: (type) => {
         const record: FakeSheet["conditionalFormats"][number] = { address: "", type };
         this.queue("conditionalFormats.add", [type], () => {
@@ -885,6 +939,30 @@ class RangeProxy extends FakeProxy {
 
   get numberFormat(): string[][] {
     return this.cellsLoaded("numberFormat").map((row) => row.map((c) => c.format));
+  }
+
+  get formulas(): (string | number | boolean)[][] {
+    return this.cellsLoaded("formulas").map((row) => row.map((c) => c.formula));
+  }
+
+  /** `clear("All")`: values, number formats and looks go, merged cells are unmerged (as in Excel, validation stays). */
+  clear(applyTo?: string): void {
+    this.change("clear", [applyTo ?? "All"], (s, r) => {
+      const inside = (k: number): boolean => {
+        const row = Math.floor(k / MAX_COLS) + 1;
+        const col = (k % MAX_COLS) + 1;
+        return row >= r.row && row <= r.row2 && col >= r.col && col <= r.col2;
+      };
+      for (const k of [...s.cells.keys()]) if (inside(k)) s.cells.delete(k);
+      for (const k of [...s.numberFormats.keys()]) if (inside(k)) s.numberFormats.delete(k);
+      const kept = s.looks.filter((l) => !overlaps(l.rect, r));
+      s.looks.splice(0, s.looks.length, ...kept);
+      unmergeIn(s, r);
+    });
+  }
+
+  unmerge(): void {
+    this.change("unmerge", [], (s, r) => unmergeIn(s, r));
   }
 
   private cellsLoaded(property: string): LoadedCell[][] {
@@ -1066,6 +1144,14 @@ class ValidationProxy extends FakeProxy {
     super(context, path);
   }
 
+  /** Removes the validation of every range that overlaps this one. */
+  clear(): void {
+    this.range.change("dataValidation.clear", [], (s, r) => {
+      const kept = s.validations.filter((v) => !overlaps(parseAddress(v.address), r));
+      s.validations.splice(0, s.validations.length, ...kept);
+    });
+  }
+
   private record(s: FakeSheet, r: CellRect): FakeSheet["validations"][number] {
     const address = addressOf(r);
     let v = s.validations.find((x) => x.address === address);
@@ -1147,6 +1233,18 @@ class NamesProxy extends FakeProxy {
 
   get items(): { name: string }[] {
     return this.loaded ?? this.notLoaded("items");
+  }
+
+  getItem(name: string): { delete(): void } {
+    return {
+      delete: () =>
+        this.queue(`getItem(${JSON.stringify(name)}).delete`, [], () => {
+          const names = this.context.excel.names;
+          const found = [...names.keys()].find((n) => n.toUpperCase() === name.toUpperCase());
+          if (found === undefined) throw new FakeExcelError("ItemNotFound", `no name ${name}`);
+          names.delete(found);
+        }),
+    };
   }
 
   add(name: string, reference: string): void {

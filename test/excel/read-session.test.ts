@@ -44,6 +44,27 @@ function type(fake: FakeExcel, name: string, row: number, cells: Record<number, 
 
 const W = (seat: "N" | "E" | "S" | "W"): number => seatColumns(seat).whists;
 
+/** Every formula that refers to `from`, rewritten by `to`, as Excel does on a rename or a delete. */
+function rewriteReferences(fake: FakeExcel, from: string, to: string): void {
+  const refs = [`'${from}'!$A$1`, `'${from}'!A1`];
+  for (const s of fake.sheets)
+    for (const [k, v] of s.cells)
+      if (v.kind === "formula" && refs.some((r) => v.formula.includes(r)))
+        s.cells.set(k, { kind: "formula", formula: refs.reduce((f, r) => f.split(r).join(to), v.formula) });
+}
+
+/** Deletes a sheet as Excel does: references to it become #REF!. */
+function removeSheet(fake: FakeExcel, name: string): void {
+  fake.sheets.splice(fake.sheets.indexOf(sheet(fake, name)), 1);
+  rewriteReferences(fake, name, "#REF!");
+}
+
+/** Renames a sheet as Excel does: references to it follow. */
+function renameSheet(fake: FakeExcel, from: string, to: string): void {
+  sheet(fake, from).name = to;
+  rewriteReferences(fake, from, `'${to}'!$A$1`);
+}
+
 const colNumber = (letters: string): number =>
   [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
 
@@ -156,11 +177,16 @@ describe("readSessionSheets", () => {
       dealsPerSet: session.dealsPerSet,
     });
     expect(new Set(issues.map((i) => i.code))).toEqual(new Set(["missing-result"]));
-    // Only the protocol sheets and the movement were read, not the results, ledger or cards.
+    // Only the protocol sheets and the movement were read, not the results or cards; of the ledger,
+    // only its record of sheets (four columns).
     const loads = fake.ops.filter((o) => o.sync === fake.syncs.length && o.op === "load");
     // The movement's values; each protocol's values and its four whist columns' number formats.
-    expect(loads).toHaveLength(1 + 5 * p.session.deals.length);
-    expect(loads.some((o) => o.target.includes("Журнал") || o.target.includes("Итоги"))).toBe(false);
+    expect(loads).toHaveLength(2 + 5 * p.session.deals.length);
+    expect(loads.filter((o) => o.target.includes("Журнал")).map((o) => o.target)).toEqual([
+      expect.stringMatching(/^sheet\("Журнал"\)\.getRange\("L1:O\d+"\)$/) as unknown as string,
+    ]);
+    expect(loads.some((o) => o.target.includes("Итоги"))).toBe(false);
+    expect(session.problems.filter((x) => x.code === "sheet-missing")).toEqual([]);
   });
 
   test.each([100])("%i players: still 3 syncs", async (players) => {
@@ -223,16 +249,44 @@ describe("readSessionSheets", () => {
     expect(issue && locateProblem(issue, again)).toEqual({ sheet: "Протокол 1 (2)", address: `C${row}` });
   });
 
-  test("a session built twice: the newer protocol sheets are checked, the older named", async () => {
+  test("a session built again beside a typed protocol: the Ledger's sheet is checked, the older named", async () => {
     const fake = await built({ players: 12 });
+    const row = plan({ players: 12 }).session.deals[0].rows[0].sheetRow;
+    type(fake, "Протокол 1", row, GOOD);
     await built({ players: 12 }, fake);
     const session = await read(fake);
     expect(session.dealSheets.get(1)).toBe("Протокол 1 (2)");
-    expect(session.movementSheet).toBe("Движение (2)");
-    expect(session.problems.map((p) => [p.code, p.at.sheet])).toContainEqual([
+    // The other sheets held nothing typed: updated in place.
+    expect(session.dealSheets.get(2)).toBe("Протокол 2");
+    expect(session.movementSheet).toBe("Движение");
+    expect(session.problems.map((p) => [p.code, p.at.sheet, p.params?.second])).toContainEqual([
       "duplicate-deal",
       "Протокол 1",
+      "Протокол 1 (2)",
     ]);
+  });
+
+  test("a deleted protocol sheet is an error naming it; a renamed one is still read (as pref score does)", async () => {
+    const fake = await built({ players: 12 });
+    const row = plan({ players: 12 }).session.deals[0].rows[0].sheetRow;
+    type(fake, "Протокол 2", row, { ...GOOD, [C.contract]: "6♣" });
+    removeSheet(fake, "Протокол 3");
+    renameSheet(fake, "Протокол 2", "Сдача два");
+    const session = await read(fake);
+    const missing = session.problems.filter((p) => p.code === "sheet-missing");
+    expect(missing.map((p) => [p.severity, p.at.sheet, p.params])).toEqual([
+      ["error", "Протокол 3", { sheet: "Протокол 3", role: "protocol", deal: 3 }],
+    ]);
+    expect(missing[0].message).toBe(
+      'the protocol sheet of deal 3 ("Протокол 3") is missing from the workbook (deleted?): put it back or build the session again',
+    );
+    expect(session.dealSheets.get(2)).toBe("Сдача два");
+    expect(session.protocols.find((p) => p.board === 2)?.rows.map((r) => r.contract)).toEqual([
+      "6♣",
+      undefined,
+      undefined,
+    ]);
+    expect(session.dealSheets.has(3)).toBe(false);
   });
 
   test("deals per set and the dealer come from the title row; English sheets", async () => {

@@ -338,6 +338,22 @@ const NAMES = [
         });
       }
     }
+
+    // Built again: this session's sheets (its Ledger records them), nothing typed in them, are
+    // updated in place — "Results (2)", the live one, not a "Results (3)"; nothing is asked.
+    await page.getByTestId("build").click();
+    await page.getByTestId("updated").waitFor({ timeout: WAIT });
+    await expect(page.getByTestId("updated").textContent()).resolves.toContain("обновлены на месте: 16");
+    await expect(page.getByTestId("clash").count()).resolves.toBe(0);
+    const again = await page.evaluate(() => {
+      type Sheet = { name: string; mutations: number; data(a: string): unknown };
+      const fake = (window as unknown as { __fake: { sheets: Sheet[]; sheet(n: string): Sheet } }).__fake;
+      return {
+        names: fake.sheets.map((s) => s.name),
+        old: { mutations: fake.sheet("Results").mutations, a1: fake.sheet("Results").data("A1") },
+      };
+    });
+    expect(again).toEqual({ names: workbook.names, old: { mutations: 0, a1: "old" } });
     await page.close();
   });
 

@@ -24,6 +24,7 @@ import type { FormulaStyle, Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
+import { problemLine } from "../problem-text";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../../xlsx/writer";
 
@@ -105,7 +106,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   };
   const refused = checkOutput(target);
   if (refused !== null) {
-    io.err(`pref build: ${formatProblem(refused)}`);
+    io.err(`pref build: ${problemLine(refused, language)}`);
     return 1;
   }
   const problems: Problem[] = [];
@@ -203,7 +204,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const p of plan.problems) io.err(`pref build: ${formatProblem(p)}`);
     return 1;
   }
-  for (const w of [...warnings, ...plan.warnings]) io.err(formatProblem(w));
+  for (const w of [...warnings, ...plan.warnings]) io.err(problemLine(w, language));
   const written = await writeOutput(target, (temporary) =>
     writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
   );

@@ -13,12 +13,13 @@ import { CardLanguage } from "../../core/deals/cards";
 import { Deal, formatDeal, playingSeats } from "../../core/deals/deal";
 import { generateDeals, RandomSource } from "../../core/deals/generate";
 import { Solver } from "../../core/deals/solver";
-import { dealJson, dealsCsv, readDealsTable } from "../../core/deals/table";
+import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
 import { oneOf, parse } from "../args";
 import { readCsvFile } from "../csv";
+import { csvTable } from "../csv-write";
 import { CliIO } from "../io";
 
 const FORMATS = ["text", "json", "csv"] as const;
@@ -134,9 +135,12 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
       // JSON is for programs: one notation whatever --lang says (English ranks, suit symbols).
       io.out(JSON.stringify({ deals: deals.map((d, i) => dealJson(d, analyses?.[i])) }, null, 1));
       break;
-    case "csv":
-      io.out(dealsCsv(deals, analyses, language));
+    case "csv": {
+      // Through the one CSV writer, like every CSV of the CLI (quoting, formula triggers).
+      const table = dealsTable(deals, analyses, language);
+      io.out(csvTable(table.header, table.rows));
       break;
+    }
     case "text": {
       const blocks = deals.map((d, i) => {
         const a = analyses?.[i];

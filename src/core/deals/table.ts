@@ -1,7 +1,7 @@
 /**
  * Deals as a table — the CSV `deal,dealer,N,E,S,W,talon` a director writes down from the tables
  * (the dealer's cell blank; an optional `set` column), read with every fault located by line and
- * column — and the JSON and CSV the CLI writes.
+ * column — and the JSON and the table the CLI writes as CSV.
  */
 import { Seat, SEATS } from "../protocol";
 import { parseSeat, TextTable } from "../protocol-table";
@@ -146,37 +146,36 @@ export function dealJson(deal: Deal, analysis?: DealAnalysis, language: CardLang
   return { ...base, tricks, misere: { ...analysis.misere } };
 }
 
-/** CSV-quotes a cell when it needs it. */
-function csvCell(text: string): string {
-  return /[",;\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** A field of the deals table: text, a number, or blank. */
+export type DealsField = string | number | null;
 
 /**
- * Deals as CSV, the same columns `pref deals --in` reads (so a generated file can be read back),
+ * Deals as a table, the same columns `pref deals --in` reads (so a generated file can be read back),
  * plus `set`, and with an analysis one column per seat and strain (N_S … W_NT, N_M for misère).
+ * Values only: the CLI's one CSV writer (src/cli/csv-write.ts) quotes and neutralises them.
  */
-export function dealsCsv(
+export function dealsTable(
   deals: readonly Deal[],
   analyses?: readonly DealAnalysis[],
   language: CardLanguage = "en",
   style: SuitStyle = "symbols",
-): string {
-  const head = ["deal", "set", "dealer", ...SEATS, "talon"];
-  if (analyses !== undefined) for (const s of SEATS) head.push(...STRAINS.map((x) => `${s}_${x}`), `${s}_M`);
-  const lines = [head.join(",")];
-  deals.forEach((d, i) => {
-    const cells = [String(d.deal), d.set === undefined ? "" : String(d.set), d.dealer];
+): { readonly header: readonly string[]; readonly rows: readonly (readonly DealsField[])[] } {
+  const header = ["deal", "set", "dealer", ...SEATS, "talon"];
+  if (analyses !== undefined)
+    for (const s of SEATS) header.push(...STRAINS.map((x) => `${s}_${x}`), `${s}_M`);
+  const rows = deals.map((d, i) => {
+    const cells: DealsField[] = [d.deal, d.set ?? null, d.dealer];
     for (const s of SEATS)
-      cells.push(d.hands[s] === undefined ? "" : formatHand(d.hands[s] ?? 0, language, style));
+      cells.push(d.hands[s] === undefined ? null : formatHand(d.hands[s] ?? 0, language, style));
     cells.push(formatHand(d.talon, language, style));
     const a = analyses?.[i];
     if (a !== undefined)
       for (const s of SEATS) {
         const t = a.tricks[s];
-        cells.push(...STRAINS.map((x) => (t === undefined ? "" : String(t[x]))));
-        cells.push(a.misere[s] === undefined ? "" : String(a.misere[s]));
+        cells.push(...STRAINS.map((x) => (t === undefined ? null : t[x])));
+        cells.push(a.misere[s] ?? null);
       }
-    lines.push(cells.map(csvCell).join(","));
+    return cells;
   });
-  return lines.join("\n") + "\n";
+  return { header, rows };
 }
