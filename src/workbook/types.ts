@@ -159,6 +159,11 @@ export interface PrintPlan {
   readonly narrowMargins?: boolean;
   /** Only this range prints (the rest of the sheet stays on screen only). */
   readonly printArea?: Ref;
+  /**
+   * Heights in points of rows `from`…`to` (others keep the default): a protocol's rows high
+   * enough to write in by hand and to fill its page.
+   */
+  readonly rowHeights?: readonly { readonly from: number; readonly to: number; readonly points: number }[];
 }
 
 /**

@@ -22,7 +22,10 @@ function styleOf(name: CellStyle): Partial<ExcelJS.Style> {
   const look = STYLES[name];
   const style: Partial<ExcelJS.Style> = {};
   if (look.bold || look.italic || look.size !== undefined || look.color !== undefined) {
+    // The workbook's own font by name: a font without one prints in the spreadsheet's fallback
+    // (a wide serif in LibreOffice), which shrinks every bold header of a page fitted to its width.
     style.font = {
+      name: "Calibri",
       bold: look.bold,
       italic: look.italic,
       size: look.size,
@@ -125,6 +128,9 @@ async function writeSheet(
         : [{ state: "frozen", xSplit: s.frozen.cols, ySplit: s.frozen.rows, topLeftCell: undefined }],
     pageSetup,
   }) as StreamSheet;
+  // Before any row is committed: a streamed row takes its height only until then.
+  for (const h of s.print.rowHeights ?? [])
+    for (let r = h.from; r <= h.to; r++) ws.getRow(r).height = h.points;
   for (const c of s.columns) {
     const col = ws.getColumn(c.col);
     if (c.width !== undefined) col.width = c.width;

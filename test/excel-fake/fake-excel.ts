@@ -106,6 +106,7 @@ export class FakeSheet {
   readonly numberFormats = new Map<number, string>();
   readonly looks: LookRecord[] = [];
   readonly columnWidths = new Map<number, number>();
+  readonly rowHeights = new Map<number, number>();
   readonly hiddenColumns = new Set<number>();
   readonly merges: string[] = [];
   frozen: { rows: number; cols: number } | null = null;
@@ -1030,6 +1031,13 @@ class FormatProxy extends FakeProxy {
     this.range.change("set columnWidth", [v], (s, r) => {
       if (!(v >= 0)) throw new FakeExcelError("InvalidArgument", `bad column width ${v}`);
       for (let c = r.col; c <= r.col2; c++) s.columnWidths.set(c, v);
+    });
+  }
+  set rowHeight(v: number) {
+    this.range.change("set rowHeight", [v], (s, r) => {
+      // Excel's limit: 0 to 409 points.
+      if (!(v >= 0 && v <= 409)) throw new FakeExcelError("InvalidArgument", `bad row height ${v}`);
+      for (let row = r.row; row <= r.row2; row++) s.rowHeights.set(row, v);
     });
   }
 }

@@ -188,7 +188,7 @@ describe("writing the session plan", () => {
       }
     }
     expect(board.data("A1")).toBe("Board");
-    expect(board.data("B1")).toBe(3);
+    expect(board.data("D1")).toBe(3);
   });
 
   test("formulas are English, without _xlfn., in both styles; add-in cells call PREF.*", async () => {

@@ -21,7 +21,12 @@ const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
 const has = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
 const OUTPUT = path.join(__dirname, "../../test-output/print");
 
-/** The headers a protocol page must show whole (seed §6's eight column groups and the title). */
+/**
+ * The headers a protocol page must show whole: the title, seed §6's eight column groups (the
+ * defenders' "1-й" / "вистующий" on two lines of their header; "поз." the seat, "№" the player's
+ * number, as the seed calls it) and the layout area. The check, the assigned mark and the double
+ * dummy stay on screen (print area): the paper travels with the box.
+ */
 const PROTOCOL_WORDS = [
   "Протокол",
   "Комплект",
@@ -30,25 +35,29 @@ const PROTOCOL_WORDS = [
   "Стол",
   "Контракт",
   "Играющий",
-  "1-й вистующий",
-  "2-й вистующий",
-  "позиция",
+  "1-й",
+  "2-й",
+  "вистующий",
+  "поз.",
   "взятки",
-  "игрок",
+  "№",
   "висты",
   "МП",
   "Макс",
   "Группа",
-  "Проверка",
-  "Оценочный",
   "Расклад сдачи",
   "Прикуп",
 ];
+
+/** The smallest type that prints, in points (body text is 11 pt: a page may shrink it to 91%). */
+const MIN_POINTS = 10;
 
 interface Printed {
   readonly plan: WorkbookPlan;
   /** The text of each page, in order. */
   readonly pages: readonly string[];
+  /** The height of each page's smallest word box, in PDF points. */
+  readonly smallest: readonly number[];
   readonly pdf: string;
 }
 
@@ -99,7 +108,21 @@ const lines = (page: string): string[] =>
       const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 });
       const pages = text.split("\f");
       if (pages[pages.length - 1].trim() === "") pages.pop();
-      printed.set(players, { plan, pages, pdf });
+      const boxes = execFileSync("pdftotext", ["-bbox-layout", pdf, "-"], {
+        encoding: "utf8",
+        maxBuffer: 1 << 28,
+      });
+      const smallest = boxes
+        .split("<page ")
+        .slice(1)
+        .map((page) =>
+          Math.min(
+            ...[...page.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">/g)].map(
+              (m) => Number(m[2]) - Number(m[1]),
+            ),
+          ),
+        );
+      printed.set(players, { plan, pages, pdf, smallest });
     }
   }, 1_200_000);
 
@@ -122,6 +145,22 @@ const lines = (page: string): string[] =>
           expect({ word, whole: page.includes(word) }).toEqual({ word, whole: true });
     });
 
+    test(`every page prints its text at ${MIN_POINTS} pt or more`, () => {
+      const { pages, smallest } = get();
+      expect(smallest).toHaveLength(pages.length);
+      // A word's box is the font's height, a fixed multiple of its size: measured on the Players
+      // sheet, two columns that print at 100% in 11 pt (LibreOffice's stand-in for Calibri).
+      const players = pages.findIndex((p) => /^\s*Игрок\s+Имя/.test(p));
+      const perPoint = smallest[players] / 11;
+      expect(perPoint).toBeGreaterThan(1.1);
+      expect(perPoint).toBeLessThan(1.5);
+      const small = pages
+        .map((p, i) => ({ page: i + 1, first: lines(p)[0] ?? "", points: smallest[i] / perPoint }))
+        .filter((x) => x.points < MIN_POINTS - 0.05)
+        .map((x) => `page ${x.page} (${x.first.slice(0, 40)}): ${x.points.toFixed(1)} pt`);
+      expect(small).toEqual([]);
+    });
+
     test("one page per table card, the legend and round 1 on every card", () => {
       const { plan, pages } = get();
       const cards = pages.filter((p) => /^\s*(Стол \d+|Отдыхающие)\s*$/m.test(lines(p)[0] ?? ""));
@@ -140,8 +179,10 @@ const lines = (page: string): string[] =>
       expect(results.length).toBeGreaterThan(0);
       const header = lines(results[0])[0];
       expect(header.match(/Место/g)).toHaveLength(1);
-      // Results prints its standings only (its print area): the corrections' list stays on screen.
-      expect(pages.some((p) => p.includes("Поправки судьи"))).toBe(false);
+      // The corrections' list prints on a page of its own after the standings, the header above it.
+      const corrections = pages.filter((p) => p.includes("Поправки судьи"));
+      expect(corrections).toHaveLength(1);
+      expect(lines(corrections[0]).slice(1)).toEqual(["Поправки судьи", "Всего: 0"]);
       expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
       expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
       // Score cards: one page per player.
