@@ -53,6 +53,8 @@ export interface SessionSettings {
    * workbook hold; `pref build` and `pref demo` turn it on.
    */
   readonly directorSheets?: boolean;
+  /** Personal guide cards after the table cards: each player's table, seat and set round by round. */
+  readonly guides?: boolean;
   /** Penalties to write into the Penalties sheet (MP, or % of the full top). */
   readonly penalties?: readonly Penalty[];
   /** Disqualified players to mark on the Penalties sheet. */
