@@ -477,6 +477,8 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
         );
       if (print.titleRows !== undefined)
         layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
+      if (print.titleColumns !== undefined)
+        layout.setPrintTitleColumns(columnsAddress(print.titleColumns[0], print.titleColumns[1]));
       for (const h of print.rowHeights ?? [])
         sheetOf(sh, name).getRange(`${h.from}:${h.to}`).format.rowHeight = h.points;
     },

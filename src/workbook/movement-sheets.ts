@@ -57,9 +57,17 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     row.slice(1).forEach((v, c) => b.text(r + 3, c + 2, v, "given"));
   });
   b.column(1, 6);
-  for (let c = 2; c <= header.length; c++) b.column(c, 16);
+  for (let c = 2; c <= header.length; c++) b.column(c, 14);
   b.frozen = { rows: 2, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: true, titleRows: [2, 2] };
+  // Full size, pages across when the tables do not fit one (the round column on every page): a
+  // grid of 25 tables fitted to one page width would print at 3 pt.
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: false,
+    narrowMargins: true,
+    titleRows: [2, 2],
+    titleColumns: [1, 1],
+  };
   return b.done();
 }
 
@@ -237,6 +245,9 @@ function positionOf(set: number, round: number, sets: number): number {
   return set;
 }
 
+/** The column of the quality values on the Set row sheet: past "Встретились ровно раз (…)". */
+const QUALITY_VALUE_COLUMN = 12;
+
 /** The director's set row per round ("Z" = not played), then the movement's quality figures. */
 export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
   const m = session.movement;
@@ -255,15 +266,17 @@ export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
   row++;
   const rows =
     session.language === "ru" ? qualityRowsRu(validateMovement(m)) : qualityRows(validateMovement(m));
+  // Each label runs on over the empty cells after it and its value stands in a column of its own
+  // past the longest label, so the round column stays narrow and the row of sets prints at full size.
   for (const [label, value] of rows) {
     b.text(row, 1, label);
-    b.text(row, 2, value);
+    b.text(row, QUALITY_VALUE_COLUMN, value);
     row++;
   }
-  b.column(1, 44);
-  for (let c = 2; c <= grid[0].length; c++) b.column(c, 5);
+  b.column(1, 5);
+  for (let c = 2; c <= Math.max(grid[0].length, QUALITY_VALUE_COLUMN - 1); c++) b.column(c, 4);
   b.frozen = { rows: 4, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: true };
+  b.print = { orientation: "landscape", fitToWidth: false, narrowMargins: true, titleColumns: [1, 1] };
   return b.done();
 }
 

@@ -153,6 +153,8 @@ export interface PrintPlan {
   readonly fitToWidth: boolean;
   /** Rows repeated at the top of every page (first, last), if any. */
   readonly titleRows?: readonly [number, number];
+  /** Columns repeated at the left of every page (first, last), for a sheet printed pages across. */
+  readonly titleColumns?: readonly [number, number];
   /** Page breaks after these rows. */
   readonly breaksAfter?: readonly number[];
   /** The whole sheet on one page (a protocol travels as one sheet of paper). */

@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { address, formulaBody, refText, type Ref } from "../workbook/formula";
+import { address, columnName, formulaBody, refText, type Ref } from "../workbook/formula";
 import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
@@ -120,6 +120,8 @@ async function writeSheet(
     pageSetup.printArea = localRef(s.print.printArea).replace(/([A-Z]+)(\d+)/g, "$1$$$2");
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
+  if (s.print.titleColumns !== undefined)
+    pageSetup.printTitlesColumn = s.print.titleColumns.map((c) => columnName(c)).join(":");
   const ws = wb.addWorksheet(s.name, {
     state: s.hidden ? "hidden" : "visible",
     views:

@@ -117,6 +117,7 @@ export class FakeSheet {
     paperSize?: string;
     zoom?: unknown;
     printTitleRows?: string;
+    printTitleColumns?: string;
     printArea?: string;
   } = {};
   readonly pageBreaks: string[] = [];
@@ -782,6 +783,12 @@ class PageLayoutProxy extends FakeProxy {
     this.queue("setPrintArea", [area], () => {
       parseAddress(area);
       this.sheet().pageLayout.printArea = area;
+    });
+  }
+  setPrintTitleColumns(columns: string): void {
+    this.queue("setPrintTitleColumns", [columns], () => {
+      parseAddress(columns);
+      this.sheet().pageLayout.printTitleColumns = columns;
     });
   }
   setPrintTitleRows(rows: string): void {

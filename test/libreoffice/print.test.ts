@@ -81,7 +81,14 @@ const lines = (page: string): string[] =>
     const files: string[] = [];
     const plans = new Map<number, WorkbookPlan>();
     for (const players of [28, 100]) {
-      const plan = buildWorkbookPlan({ players, language: "ru", formulas: "portable", directorSheets: true });
+      const plan = buildWorkbookPlan({
+        players,
+        language: "ru",
+        formulas: "portable",
+        directorSheets: true,
+        // The personal guide cards of the smaller session (100 would add 25 pages of the same).
+        guides: players === 28,
+      });
       if (!plan.ok) throw new Error(plan.problems.map((p) => p.message).join("; "));
       plans.set(players, plan.value);
       const file = path.join(dir, `ru-${players}.xlsx`);
@@ -166,11 +173,31 @@ const lines = (page: string): string[] =>
       const cards = pages.filter((p) => /^\s*(Стол \d+|Отдыхающие)\s*$/m.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(tableCards(plan.session.movement).length);
       for (const card of cards) {
-        expect(card).toContain("«3S–2W»: игрок S стола 3 идёт за стол 2 на место W.");
-        // The header wraps between its words in the printed cell.
-        expect(card).toMatch(/После тура —[\s\S]*переходы/);
+        expect(card).toContain("«3 Ю–2 З»: игрок Ю стола 3 идёт за стол 2 на место З.");
+        expect(card).toContain("После тура — переходы");
+        // Moves in the Russian seat letters, never the Latin ones.
+        expect(card).not.toMatch(/\d[NESW]–/);
       }
       expect(cards.filter((c) => c.includes("Тур 1: комплект"))).toHaveLength(plan.session.movement.tables);
+    });
+
+    test("guide cards (28 players): four players to a page, each round's table, seat and set", () => {
+      const { plan, pages } = get();
+      const guides = pages.filter((p) => /^\s*Игрок \d+: стол и место по турам/.test(lines(p)[0] ?? ""));
+      if (players !== 28) return expect(guides).toEqual([]);
+      expect(guides).toHaveLength(Math.ceil(plan.session.players / 4));
+      const titles = guides.join("\n").match(/Игрок \d+: стол и место по турам/g) ?? [];
+      expect(titles).toHaveLength(plan.session.players);
+      // Player 1 of the cyclic 28 sits N at table 1 all session, set r in round r.
+      expect(
+        lines(guides[0])
+          .slice(1, 4)
+          .map((l) => l.split(/\s+/)),
+      ).toEqual([
+        ["Тур", "Стол", "Место", "Комплект"],
+        ["1", "1", "С", "1"],
+        ["2", "1", "С", "2"],
+      ]);
     });
 
     test("Results: one place column; Places, Penalties and score cards print their titles whole", () => {
@@ -186,7 +213,7 @@ const lines = (page: string): string[] =>
       expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
       expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
       // Score cards: one page per player.
-      const cards = pages.filter((p) => /^\s*Игрок \d+\b/.test(lines(p)[0] ?? ""));
+      const cards = pages.filter((p) => /^\s*Игрок \d+\b(?!:)/.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(plan.session.players);
       for (const word of ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс", "Место"])
         expect({ word, whole: cards[0].includes(word) }).toEqual({ word, whole: true });
@@ -213,7 +240,11 @@ const lines = (page: string): string[] =>
         ["penalties", /^\s*Штрафы и дисквалификации/],
         ["results", /Игрок\s+Имя\s+МП\s+Макс\s+%/],
         ["places", /^\s*Итоги по местам/],
-        ["score-card", /^\s*Игрок 1\b/],
+        ["score-card", /^\s*Игрок 1\b(?!:)/],
+        ...(players === 28
+          ? [["guide-cards", /^\s*Игрок 1: стол и место по турам/] as [string, RegExp]]
+          : []),
+        ["corrections", /Поправки судьи/],
       ];
       for (const [name, re] of firsts) {
         const page = pages.findIndex((p) => re.test(p)) + 1;
