@@ -10,6 +10,7 @@ import {
   Body1,
   Button,
   Caption1,
+  Checkbox,
   Field,
   FluentProvider,
   Input,
@@ -470,6 +471,13 @@ export function App({ language, target }: { language: Language; target: Workbook
             <Radio value="random" label={text.dealsRandom} data-testid="deals-random" />
           </RadioGroup>
         </Field>
+
+        <Checkbox
+          checked={form.guides}
+          onChange={(_, d) => set("guides")(d.checked === true)}
+          label={text.guides}
+          data-testid="guides"
+        />
 
         <Field label={text.language}>
           <RadioGroup

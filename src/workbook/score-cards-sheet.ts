@@ -5,7 +5,7 @@
  * each card.
  */
 import { SEATS } from "../core/protocol";
-import { call, cell, num, op, type Ref, str } from "./formula";
+import { call, cell, num, op, range, type Ref, str } from "./formula";
 import type { Labels } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import { RESULTS_COLUMNS } from "./results-sheet";
@@ -91,7 +91,9 @@ export function scoreCardsSheet(
     // The totals on a row of their own: the title runs on across the empty cells after it, so a
     // long name prints whole.
     row++;
-    b.text(row, C.contract, L.totals, "header");
+    // Across the card's first columns: "МП / Макс / %" whole, beside the three totals.
+    b.text(row, 1, L.totals, "header");
+    b.merges.push(range(row, 1, row, C.contract));
     b.formula(row, C.whists, res(RESULTS_COLUMNS.mp), "computed", "0.00");
     b.formula(row, C.mp, res(RESULTS_COLUMNS.max), "computed", "0");
     b.formula(row, C.top, res(RESULTS_COLUMNS.percent), "computed", "0.00");

@@ -12,6 +12,7 @@ import {
 } from "../../src/taskpane/session-form";
 import { pickLanguage, strings } from "../../src/taskpane/strings";
 import { METHOD_NAMES } from "../../src/core/movement";
+import { buildWorkbookPlan } from "../../src/workbook";
 
 describe("the settings form", () => {
   test("players: a count, or names one per line (blank lines skipped, names kept as typed)", () => {
@@ -43,6 +44,19 @@ describe("the settings form", () => {
         directorSheets: true,
       },
     });
+  });
+
+  test("the guide cards checkbox: the table cards sheet gets a personal card per player", () => {
+    const r = formSettings({ ...initialForm("ru"), players: "28", guides: true });
+    if (!("settings" in r)) throw new Error("problems");
+    expect(r.settings.guides).toBe(true);
+    const plan = buildWorkbookPlan(r.settings);
+    if (!plan.ok) throw new Error("no plan");
+    const cards = plan.value.sheets.find((sh) => sh.role === "cards");
+    const titles = cards?.cells.filter(
+      (c) => c.value?.kind === "text" && /^Игрок \d+: стол/.test(c.value.text),
+    );
+    expect(titles).toHaveLength(28);
   });
 
   test("each bad field is a problem naming the field", () => {
