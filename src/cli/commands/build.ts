@@ -64,11 +64,11 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       penalties: { type: "string" },
       disqualify: { type: "string" },
       "no-cards": { type: "boolean" },
-      guides: { type: "boolean" },
       deals: { type: "string" },
       "deal-seed": { type: "string" },
       out: { type: "string" },
       force: { type: "boolean" },
+      guides: { type: "boolean" },
     },
     false,
   );
