@@ -451,7 +451,11 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
   const print = s.print;
   units.push({
     cosmetic: { kind: "print", sheet: name },
-    bytes: cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999"),
+    // Each row height and the title columns are a range and a setting more.
+    bytes:
+      cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999") +
+      (print.rowHeights ?? []).reduce((n, h) => n + cost(2, 1, `${h.from}:${h.to}`, h.points), 0) +
+      (print.titleColumns === undefined ? 0 : cost(0, 1, "$A:$A")),
     apply: (_, sh) => {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
