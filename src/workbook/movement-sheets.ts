@@ -194,8 +194,8 @@ export function cardsSheet(
           : change === undefined || change.moves.length === 0
             ? t.stay
             : movesText(change.moves, labels);
+      // Runs on over the two empty cells after it (a merge a row would cost the pane a request each).
       b.text(row, 3, moves, "given");
-      b.merges.push(range(row, 3, row, 5));
       row++;
     });
     heights.push({ from: top, to: row - 1, points: cardRowPoints(row - top) });
