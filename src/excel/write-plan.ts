@@ -467,7 +467,11 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
   const print = s.print;
   units.push({
     cosmetic: { kind: "print", sheet: name },
-    bytes: cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999"),
+    // Each row height and the title columns are a range and a setting more.
+    bytes:
+      cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999") +
+      (print.rowHeights ?? []).reduce((n, h) => n + cost(2, 1, `${h.from}:${h.to}`, h.points), 0) +
+      (print.titleColumns === undefined ? 0 : cost(0, 1, "$A:$A")),
     apply: (_, sh) => {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
@@ -493,6 +497,10 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
         );
       if (print.titleRows !== undefined)
         layout.setPrintTitleRows(`$${print.titleRows[0]}:$${print.titleRows[1]}`);
+      if (print.titleColumns !== undefined)
+        layout.setPrintTitleColumns(columnsAddress(print.titleColumns[0], print.titleColumns[1]));
+      for (const h of print.rowHeights ?? [])
+        sheetOf(sh, name).getRange(`${h.from}:${h.to}`).format.rowHeight = h.points;
     },
   });
   for (const row of print.breaksAfter ?? []) {

@@ -51,7 +51,7 @@ const USAGE_EN = {
   build:
     "pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]\n" +
+    "           [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out FILE.xlsx] [--force]\n" +
     "           [--deals FILE.csv | --deal-seed N]",
   check:
     "pref check FILE.csv|FILE.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
@@ -99,7 +99,7 @@ const EN: CliTexts = {
     "printed and the exit code is 1, unless --provisional (then the standings say they are provisional).\n" +
     "--players P: the movement says which tables play each deal (an absent row is a table that did not play).",
   "help-build": () =>
-    `usage: ${USAGE_EN.build}\n\nBuilds the session workbook: movement, protocols, results.`,
+    `usage: ${USAGE_EN.build}\n\nBuilds the session workbook: movement, protocols, results.\n--guides: personal guide cards after the table cards (each player's table and seat, round by round).`,
   "help-check": () =>
     `usage: ${USAGE_EN.check}\n\n` +
     "Lists every problem of a protocol file in one run: cells that cannot be read and every protocol check;\n" +
@@ -120,7 +120,7 @@ const USAGE_RU = {
   build:
     "pref build --players P [--names ФАЙЛ.csv] [--protocols ФАЙЛ.csv] [--lang ru|en] [--formulas portable|addin]\n" +
     "           [--table-size 4|3] [--rounds R] [--method auto|ИМЯ] [--deals-per-set K]\n" +
-    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--out ФАЙЛ.xlsx] [--force]\n" +
+    "           [--variant V] [--penalties ФАЙЛ.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out ФАЙЛ.xlsx] [--force]\n" +
     "           [--deals ФАЙЛ.csv | --deal-seed N]",
   check:
     "pref check ФАЙЛ.csv|ФАЙЛ.xlsx [--players P] [--deals-per-set D] [--format text|json] [--lang ru|en]",
@@ -169,7 +169,8 @@ const RU: CliTexts = {
     "Считает сессию (один файл) или турнир (несколько). Сначала выполняются все проверки: при ошибке итоги\n" +
     "не печатаются и код выхода 1, если не указан --provisional (тогда итоги помечены как предварительные).\n" +
     "--players P: рассадка говорит, какие столы играют сдачу (стол без строки — не сыгравший).",
-  "help-build": () => `использование: ${USAGE_RU.build}\n\nСтроит книгу сессии: рассадка, протоколы, итоги.`,
+  "help-build": () =>
+    `использование: ${USAGE_RU.build}\n\nСтроит книгу сессии: рассадка, протоколы, итоги.\n--guides: личные карточки маршрутов после карточек столов (стол и место каждого игрока по турам).`,
   "help-check": () =>
     `использование: ${USAGE_RU.check}\n\n` +
     "Перечисляет за один запуск все проблемы файла протоколов: нечитаемые ячейки и все проверки протоколов;\n" +

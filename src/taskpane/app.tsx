@@ -10,6 +10,7 @@ import {
   Body1,
   Button,
   Caption1,
+  Checkbox,
   Field,
   FluentProvider,
   Input,
@@ -559,6 +560,12 @@ export function App({ language, target }: { language: Language; target: Workbook
           ["portable", text.formulasPortable],
         )}
         {choice("deals", text.deals, ["none", text.dealsNone], ["random", text.dealsRandom])}
+        <Checkbox
+          checked={form.guides}
+          onChange={(_, d) => set("guides")(d.checked === true)}
+          label={text.guides}
+          data-testid="guides"
+        />
         {choice("language", text.language, ["ru", "Русский"], ["en", "English"], true)}
 
         <Button appearance="primary" data-testid="build" disabled={busy} onClick={() => void onBuild()}>

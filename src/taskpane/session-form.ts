@@ -28,6 +28,8 @@ export interface FormState {
   readonly variant: VariantChoice;
   /** No layouts, or random deals (a seed from the pane) analysed double-dummy in a worker. */
   readonly deals: DealsChoice;
+  /** Personal guide cards after the table cards (each player's table and seat, round by round). */
+  readonly guides: boolean;
 }
 
 /** The deals the pane can make: none, or random layouts with their double-dummy analysis. */
@@ -50,6 +52,7 @@ export function initialForm(language: Language): FormState {
     language,
     variant: "",
     deals: "none",
+    guides: false,
   };
 }
 
@@ -96,6 +99,7 @@ export function formSettings(form: FormState): Result<SessionSettings> {
     ...(form.variant === "" ? {} : { variant: form.variant }),
     // The director's sheets (penalties, places, score cards, live checks) come with the session.
     directorSheets: true,
+    ...(form.guides ? { guides: true } : {}),
   });
 }
 

@@ -105,6 +105,8 @@ export interface TaskpaneStrings {
   deals: string;
   dealsNone: string;
   dealsRandom: string;
+  /** The checkbox that adds the personal guide cards. */
+  guides: string;
   language: string;
   quality: string;
   qualityWorking: string;
@@ -202,6 +204,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     deals: "Сдачи",
     dealsNone: "без раскладов",
     dealsRandom: "случайные расклады (с анализом)",
+    guides: "Личные карточки маршрутов (стол и место игрока по турам)",
     language: "Язык листов",
     quality: "Качество рассадки",
     qualityWorking: "Считаю рассадку…",
@@ -326,6 +329,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     deals: "Deals",
     dealsNone: "no layouts",
     dealsRandom: "random layouts (analysed)",
+    guides: "Personal guide cards (each player's table and seat by round)",
     language: "Sheet language",
     quality: "Movement quality",
     qualityWorking: "Working out the movement…",

@@ -133,7 +133,7 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
   function* sheets(): Generator<LazySheet> {
     yield players;
     yield movementSheet(session, labels);
-    yield cardsSheet(session, labels);
+    yield cardsSheet(session, labels, { guides: settings.guides === true });
     yield setRowSheet(session, labels);
     if (given !== undefined) yield dealsSheet(session, given, labels);
     yield* costSheets;

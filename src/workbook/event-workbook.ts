@@ -11,20 +11,12 @@ import { toNumber } from "../core/rational";
 import type { SessionScore, Standing } from "../core/score";
 import { call, cell, type Expr, minus, num, op, over, plus, range, type Ref, str, times } from "./formula";
 import { labelsFor } from "./labels";
-import { placeFormulas } from "./results-sheet";
+import { placeFormulas, STANDINGS_COLUMNS, standingsPrint, standingsWidths } from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
 import type { Language, SheetPlan, WorkbookPlan } from "./types";
 
 /** Columns of a session sheet (row 1 title, row 2 header, players from row 3). */
-export const SESSION_COLUMNS = {
-  place: 1,
-  player: 2,
-  name: 3,
-  mp: 4,
-  max: 5,
-  percent: 6,
-  penalty: 7,
-} as const;
+export const SESSION_COLUMNS = { ...STANDINGS_COLUMNS, penalty: 7 } as const;
 
 /** The first data row of the session and event sheets. */
 export const EVENT_FIRST_ROW = 3;
@@ -97,8 +89,7 @@ export function eventWorkbookPlan(
     const name = W.session(i + 1);
     const b = new SheetBuilder(name, "session");
     b.text(1, 1, `${name}: ${s.file}`, "title");
-    const heads = [R.place, R.player, R.name, R.mp, R.max, R.percent, R.penalty];
-    heads.forEach((h, c) => b.text(2, c + 1, h, "header"));
+    b.headerRow(2, S, R, ["place", "player", "name", "mp", "max", "percent", "penalty"]);
     s.score.standings.forEach((st, k) => {
       const row = first + k;
       b.text(row, S.place, placeOf(st, R.dq), "given", "@");
@@ -116,39 +107,25 @@ export function eventWorkbookPlan(
       mp: range(first, S.mp, last, S.mp, name),
       max: range(first, S.max, last, S.max, name),
     });
-    for (const [c, w] of [
-      [S.place, 7],
-      [S.player, 8],
-      [S.name, 28],
-      [S.mp, 9],
-      [S.max, 7],
-      [S.percent, 8],
-      [S.penalty, 9],
-    ] as const)
-      b.column(c, w);
+    standingsWidths(b, S);
     b.frozen = { rows: 2, cols: 0 };
-    b.print = { orientation: "portrait", fitToWidth: true, titleRows: [2, 2] };
+    b.print = standingsPrint(2, s.score.standings.length, S.penalty);
     sheets.push(b.done());
   });
 
   const C = eventColumns(sessions.length);
   const b = new SheetBuilder(W.event, "results");
   b.text(1, 1, W.event, "title");
-  const heads: [number, string, "header" | "helper"][] = [
-    [C.place, R.place, "header"],
-    [C.player, R.player, "header"],
-    [C.name, R.name, "header"],
-    ...sessions.map((_, i): [number, string, "header"] => [C.session(i), W.sessionMp(i + 1), "header"]),
-    [C.mp, R.mp, "header"],
-    [C.max, R.max, "header"],
-    [C.percent, R.percent, "header"],
-    [C.penalty, R.penalty, "header"],
-    [C.note, R.note, "header"],
-    [C.disqualified, R.disqualifiedFlag, "helper"],
-    [C.key, R.key, "helper"],
-    [C.rank, R.rank, "helper"],
-  ];
-  for (const [c, t, style] of heads) b.text(2, c, t, style);
+  const texts = { ...R, disqualified: R.disqualifiedFlag };
+  const helpers = ["disqualified", "key", "rank"] as const;
+  b.headerRow(
+    2,
+    C,
+    texts,
+    ["place", "player", "name", "mp", "max", "percent", "penalty", "note", ...helpers],
+    helpers,
+  );
+  sessions.forEach((_, i) => b.text(2, C.session(i), W.sessionMp(i + 1), "header"));
   const n = event.standings.length;
   const last = first + Math.max(n, 1) - 1;
   const keys = range(first, C.key, last, C.key);
@@ -181,19 +158,10 @@ export function eventWorkbookPlan(
     b.number(row, C.disqualified, st.disqualified === true ? 1 : 0, "helper");
     placeFormulas(b, row, C, keys, R, "helper");
   });
-  b.column(C.place, 7);
-  b.column(C.player, 8);
-  b.column(C.name, 28);
+  standingsWidths(b, C);
   sessions.forEach((_, i) => b.column(C.session(i), 9));
-  b.column(C.mp, 9);
-  b.column(C.max, 7);
-  b.column(C.percent, 8);
-  b.column(C.penalty, 9);
-  b.column(C.note, 16);
-  for (const c of [C.disqualified, C.key, C.rank]) b.column(c, 8, true);
+  b.hide([C.disqualified, C.key, C.rank], 8);
   b.frozen = { rows: 2, cols: 0 };
-  const breaks: number[] = [];
-  for (let k = 40; k < n; k += 40) breaks.push(2 + k);
-  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [2, 2], breaksAfter: breaks };
+  b.print = standingsPrint(2, n, C.note);
   return { sheets: [b.done(), ...sheets], names: [] };
 }

@@ -120,7 +120,8 @@ export interface Labels {
   /** The Penalties sheet. */
   readonly penalties: {
     readonly title: string;
-    readonly note: string;
+    /** The instruction, in two lines. */
+    readonly note: readonly [string, string];
     readonly fullTop: string;
     readonly player: string;
     readonly points: string;
@@ -226,7 +227,7 @@ const EN: Labels = {
     defender2: "2nd defender",
     seat: "seat",
     tricks: "tricks",
-    player: "player",
+    player: "No.",
     whists: "whists",
     mp: "MP",
     group: "Group",
@@ -279,10 +280,11 @@ const EN: Labels = {
   },
   penalties: {
     title: "Penalties and disqualifications",
-    note:
-      "Give MP (matchpoints off the total) or % of a top (a percentage of the full top below, the top of a complete line: 25% is the usual fine), or both; " +
-      "any text in Disqualified removes the player from the ranking, his opponents' results stand.",
-    fullTop: "Full top (a complete line)",
+    note: [
+      "Penalty: MP off the total, and/or % of a top (of the full top: a complete line's; 25% is usual).",
+      "Any text in Disqualified removes the player from the ranking; his opponents' results stand.",
+    ],
+    fullTop: "Full top",
     player: "Player",
     points: "MP",
     percent: "% of a top",
@@ -406,9 +408,9 @@ const RU: Labels = {
     declarer: "Играющий",
     defender1: "1-й вистующий",
     defender2: "2-й вистующий",
-    seat: "позиция",
+    seat: "поз.",
     tricks: "взятки",
-    player: "игрок",
+    player: "№",
     whists: "висты",
     mp: "МП",
     group: "Группа",
@@ -461,10 +463,11 @@ const RU: Labels = {
   },
   penalties: {
     title: "Штрафы и дисквалификации",
-    note:
-      "Укажите МП (матчпункты, снимаемые с суммы) или % от макса (процент полного макса ниже — макса полной линии; обычный штраф — 25%), или то и другое; " +
-      "любой текст в графе «Дисквалифицирован» убирает игрока из распределения мест, результаты его соперников остаются.",
-    fullTop: "Полный макс (полная линия)",
+    note: [
+      "Штраф: МП (снимаются с суммы) и/или % от макса — полного, макса полной линии; обычно 25%.",
+      "Любой текст в графе «Дисквалифицирован» убирает игрока из мест; результаты соперников остаются.",
+    ],
+    fullTop: "Полный макс",
     player: "Игрок",
     points: "МП",
     percent: "% от макса",

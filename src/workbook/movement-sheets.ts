@@ -9,6 +9,8 @@ import {
   tableCards,
   validateMovement,
 } from "../core/movement";
+import type { Seat } from "../core/protocol";
+import { range } from "./formula";
 import type { Labels } from "./labels";
 import { SheetBuilder } from "./sheet-builder";
 import type { SessionLayout, SheetPlan } from "./types";
@@ -55,56 +57,80 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     row.slice(1).forEach((v, c) => b.text(r + 3, c + 2, v, "given"));
   });
   b.column(1, 6);
-  for (let c = 2; c <= header.length; c++) b.column(c, 16);
+  for (let c = 2; c <= header.length; c++) b.column(c, 14);
   b.frozen = { rows: 2, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: true, titleRows: [2, 2] };
+  // Full size, pages across when the tables do not fit one (the round column on every page): a
+  // grid of 25 tables fitted to one page width would print at 3 pt.
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: false,
+    narrowMargins: true,
+    titleRows: [2, 2],
+    titleColumns: [1, 1],
+  };
   return b.done();
 }
 
 /** The texts of the cards and the quality block, in both languages (labels.ts holds the sheet-wide ones). */
 const CARD_TEXT = {
   ru: {
-    legend1: "«3S–2W»: игрок S стола 3 идёт за стол 2 на место W.",
+    legend1: "«3 Ю–2 З»: игрок Ю стола 3 идёт за стол 2 на место З.",
     legend2: "«P» — отдыхает; место, которого нет в строке, остаётся за игроком.",
-    firstRound: (set: number, position: number) =>
+    firstRound: (set: string, position: number) =>
       `Тур 1: комплект ${set} — взять с ${position}-й позиции ряда и вернуть туда же.`,
+    deals: (first: number, last: number) => (first === last ? `сдача ${first}` : `сдачи ${first}–${last}`),
     seat: "Место",
     player: "Игрок",
-    empty: "пусто (сдающий)",
+    empty: "пусто",
     round: "Тур",
     set: "Комплект",
     moves: "После тура — переходы",
     stay: "все остаются",
     end: "конец сессии",
-    guideTitle: "Маршруты игроков: стол и место (комплект) по турам",
-    guidePlayer: "Игрок",
-    guideRound: (r: number) => `Тур ${r}`,
+    guideTitle: (p: number) => `Игрок ${p}: стол и место по турам`,
+    table: "Стол",
     rest: "отдых",
   },
   en: {
     legend1: '"3S–2W": the S player of table 3 goes to table 2, seat W.',
     legend2: '"P": rests; a seat not listed keeps its player.',
-    firstRound: (set: number, position: number) =>
+    firstRound: (set: string, position: number) =>
       `Round 1: set ${set} — take it from position ${position} of the row and return it there.`,
+    deals: (first: number, last: number) => (first === last ? `board ${first}` : `boards ${first}–${last}`),
     seat: "Seat",
     player: "Player",
-    empty: "empty (dealer)",
+    empty: "empty",
     round: "Round",
     set: "Set",
     moves: "After the round — moves",
     stay: "everybody stays",
     end: "end of the session",
-    guideTitle: "Players' guide: table and seat (set) round by round",
-    guidePlayer: "Player",
-    guideRound: (r: number) => `Round ${r}`,
+    guideTitle: (p: number) => `Player ${p}: table and seat round by round`,
+    table: "Table",
     rest: "rest",
   },
 } as const;
 
 /**
- * One printed page per table: the legend, where everybody sits in round 1 and which set to take,
- * then each round's set and the moves after it. The resting players get a page of their own.
- * With `guides`, each player's table and seat round by round follow (the personal guide cards).
+ * A move in the workbook's seat letters: "1E–2E" on a Russian card is "1 В–2 В" — with a space,
+ * since "1З" reads as 13.
+ */
+function movesText(moves: readonly string[], labels: Labels): string {
+  const seat = (t: string, s: Seat): string =>
+    labels.seats[s] === s ? `${t}${s}` : `${t} ${labels.seats[s]}`;
+  return moves.map((mv) => mv.replace(/(\d+)([NESW])/g, (_, t: string, s: Seat) => seat(t, s))).join("    ");
+}
+
+/** Height (points) of a card's rows: large on the page, `rows` of them on one A4 page. */
+function cardRowPoints(rows: number): number {
+  return Math.max(15, Math.min(24, Math.floor(700 / rows)));
+}
+
+/**
+ * One printed page per table: the legend, where everybody sits in round 1 and which set to take
+ * (and, with several deals in a set, which deals), then each round's set and the moves after it,
+ * in the workbook's seat letters. The resting players get a page of their own. With `guides`,
+ * a personal card per player follows: his table, seat and set round by round.
  */
 export function cardsSheet(
   session: SessionLayout,
@@ -116,26 +142,29 @@ export function cardsSheet(
   const b = new SheetBuilder(labels.sheets.cards, "cards");
   const seats = m.tableSize === 4 ? SEATS : SEATS.slice(0, 3);
   const breaks: number[] = [];
+  const heights: { from: number; to: number; points: number }[] = [];
+  // "3" or, with several deals in a set, "3 (сдачи 7–9)": the director needs the deals.
+  const setText = (set: number): string => {
+    const deals = session.deals.filter((d) => d.set === set).map((d) => d.deal);
+    return session.dealsPerSet > 1 && deals.length > 0
+      ? `${set} (${t.deals(Math.min(...deals), Math.max(...deals))})`
+      : String(set);
+  };
   let row = 1;
-  const legend = (): void => {
+  for (const card of tableCards(m)) {
+    const top = row;
+    b.text(row, 1, labels.cards.card(card.table), "title");
+    row += 2;
     b.text(row, 1, t.legend1);
     b.text(row + 1, 1, t.legend2);
     row += 3;
-  };
-  for (const card of tableCards(m)) {
-    b.text(row, 1, labels.cards.card(card.table), "title");
-    row += 2;
-    legend();
     if (card.table !== null) {
       const first = m.schedule[0]?.tables.find((x) => x.table === card.table);
       if (first !== undefined) {
-        b.text(row, 1, t.firstRound(first.set, positionOf(first.set, 1, m.sets)));
+        b.text(row, 1, t.firstRound(setText(first.set), positionOf(first.set, 1, m.sets)));
         row++;
         b.text(row, 1, t.seat, "header");
-        // The moves use the seed's letters N E S W; a Russian card shows both ("С (N)").
-        seats.forEach((s, i) =>
-          b.text(row, i + 2, labels.seats[s] === s ? s : `${labels.seats[s]} (${s})`, "header"),
-        );
+        seats.forEach((s, i) => b.text(row, i + 2, labels.seats[s], "header"));
         row++;
         b.text(row, 1, t.player, "given");
         seats.forEach((s, i) => {
@@ -148,49 +177,65 @@ export function cardsSheet(
     }
     b.text(row, 1, t.round, "header");
     b.text(row, 2, t.set, "header");
+    // The moves across the rest of the card: the header and the longest moves whole.
     b.text(row, 3, t.moves, "header");
+    b.merges.push(range(row, 3, row, 5));
     row++;
     m.schedule.forEach((round, i) => {
       const here = card.table === null ? undefined : round.tables.find((x) => x.table === card.table);
       const change = card.changes.find((c) => c.afterRound === round.round);
-      b.number(row, 1, round.round, "given");
+      // Left-aligned text like the set beside it, so "1" and "1" do not read as 11.
+      b.text(row, 1, String(round.round), "given");
       if (here === undefined) b.empty(row, 2, "given");
-      else b.number(row, 2, here.set, "given");
+      else b.text(row, 2, setText(here.set), "given");
       const moves =
         i === m.schedule.length - 1
           ? t.end
           : change === undefined || change.moves.length === 0
             ? t.stay
-            : change.moves.join("  ");
+            : movesText(change.moves, labels);
+      // Runs on over the two empty cells after it (a merge a row would cost the pane a request each).
       b.text(row, 3, moves, "given");
       row++;
     });
+    heights.push({ from: top, to: row - 1, points: cardRowPoints(row - top) });
     breaks.push(row);
     row += 1;
   }
   if (options.guides === true) {
-    b.text(row, 1, t.guideTitle, "title");
-    row += 2;
-    b.text(row, 1, t.guidePlayer, "header");
-    m.schedule.forEach((r, i) => b.text(row, i + 2, t.guideRound(r.round), "header"));
-    row++;
-    for (const it of itineraries(m)) {
-      b.number(row, 1, it.player, "given");
-      it.stops.forEach((stop, i) => {
-        const text =
-          stop.table === null || stop.seat === null
-            ? t.rest
-            : `${stop.table}${labels.seats[stop.seat]} (${stop.set ?? ""})`;
-        b.text(row, i + 2, text, "given");
-      });
+    // Personal cards, as many to a page as fit, to be cut apart.
+    const block = m.schedule.length + 3;
+    const perPage = Math.max(1, Math.floor(46 / block));
+    itineraries(m).forEach((it, k) => {
+      if (k > 0 && k % perPage === 0) breaks.push(row - 1);
+      b.text(row, 1, t.guideTitle(it.player), "title");
       row++;
-    }
+      [t.round, t.table, t.seat, t.set].forEach((h, i) => b.text(row, i + 1, h, "header"));
+      row++;
+      for (const stop of it.stops) {
+        b.text(row, 1, String(stop.round), "given");
+        if (stop.table === null || stop.seat === null) {
+          b.text(row, 2, t.rest, "given");
+          b.empty(row, 3, "given");
+          b.empty(row, 4, "given");
+        } else {
+          b.text(row, 2, String(stop.table), "given");
+          b.text(row, 3, labels.seats[stop.seat], "given");
+          b.text(row, 4, stop.set === null ? "" : setText(stop.set), "given");
+        }
+        row++;
+      }
+      row++;
+    });
     breaks.push(row);
   }
-  b.column(1, 16);
-  const width = options.guides === true ? Math.max(5, m.schedule.length + 1) : 5;
-  for (let c = 2; c <= width; c++) b.column(c, options.guides === true && m.schedule.length > 4 ? 11 : 17);
-  b.print = { orientation: "portrait", fitToWidth: true, breaksAfter: breaks.slice(0, -1) };
+  b.widths([12, 16, 15, 15, 15]);
+  b.print = {
+    orientation: "portrait",
+    fitToWidth: true,
+    breaksAfter: breaks.slice(0, -1),
+    rowHeights: heights,
+  };
   return b.done();
 }
 
@@ -199,6 +244,9 @@ function positionOf(set: number, round: number, sets: number): number {
   for (let p = 1; p <= sets; p++) if (setAtPosition(p, round, sets) === set) return p;
   return set;
 }
+
+/** The column of the quality values on the Set row sheet: past "Встретились ровно раз (…)". */
+const QUALITY_VALUE_COLUMN = 12;
 
 /** The director's set row per round ("Z" = not played), then the movement's quality figures. */
 export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
@@ -218,15 +266,17 @@ export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
   row++;
   const rows =
     session.language === "ru" ? qualityRowsRu(validateMovement(m)) : qualityRows(validateMovement(m));
+  // Each label runs on over the empty cells after it and its value stands in a column of its own
+  // past the longest label, so the round column stays narrow and the row of sets prints at full size.
   for (const [label, value] of rows) {
     b.text(row, 1, label);
-    b.text(row, 2, value);
+    b.text(row, QUALITY_VALUE_COLUMN, value);
     row++;
   }
-  b.column(1, 44);
-  for (let c = 2; c <= grid[0].length; c++) b.column(c, 5);
+  b.column(1, 5);
+  for (let c = 2; c <= Math.max(grid[0].length, QUALITY_VALUE_COLUMN - 1); c++) b.column(c, 4);
   b.frozen = { rows: 4, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: true };
+  b.print = { orientation: "landscape", fitToWidth: false, narrowMargins: true, titleColumns: [1, 1] };
   return b.done();
 }
 

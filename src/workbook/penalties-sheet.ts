@@ -32,6 +32,9 @@ export const PENALTY_COLUMNS = {
   fullTopValue: 3,
 } as const;
 
+/** Ruling rows that print when fewer are filled: one landscape page. */
+const PENALTY_PRINTED_ROWS = 28;
+
 /** How many ruling rows the sheet offers for a session of this many players. */
 export function penaltyRowCount(players: number, given: number): number {
   return Math.max(20, Math.min(players, 100), given + 10);
@@ -105,24 +108,17 @@ export function penaltiesSheet(
   const given = rulingRows(penalties, disqualified);
   const rows = penaltyRowCount(players, given.length);
   b.text(R.title, 1, L.title, "title");
-  b.text(R.note, 1, L.note);
-  b.merges.push(range(R.note, 1, R.note, C.mp));
+  // The instruction in two lines short enough for the page (one long line would stretch the page
+  // and print it at a few points), the second in the empty row above the header.
+  b.text(R.note, 1, L.note[0]);
+  b.text(R.header - 1, 1, L.note[1]);
   b.text(R.fullTop, 1, L.fullTop, "header");
   b.empty(R.fullTop, 2, "header");
   b.merges.push(range(R.fullTop, 1, R.fullTop, 2));
   const fullTop = cell(R.fullTop, C.fullTopValue);
   b.formula(R.fullTop, C.fullTopValue, call("MAX", topRange), "computed", "0");
-  const heads: [number, string, "header" | "helper"][] = [
-    [C.player, L.player, "header"],
-    [C.points, L.points, "header"],
-    [C.percent, L.percent, "header"],
-    [C.reason, L.reason, "header"],
-    [C.disqualified, L.disqualified, "header"],
-    [C.mp, L.mp, "header"],
-    [C.count, L.count, "helper"],
-    [C.text, L.text, "helper"],
-  ];
-  for (const [c, t, style] of heads) b.text(R.header, c, t, style);
+  const keys = ["player", "points", "percent", "reason", "disqualified", "mp", "count", "text"] as const;
+  b.headerRow(R.header, C, L, keys, ["count", "text"]);
   const first = R.first;
   for (let i = 0; i < rows; i++) {
     const row = first + i;
@@ -212,15 +208,18 @@ export function penaltiesSheet(
     values: [L.yes],
     message: L.validationDq,
   });
-  b.column(C.player, 8);
-  b.column(C.points, 8);
-  b.column(C.percent, 10);
-  b.column(C.reason, 36);
-  b.column(C.disqualified, 16);
-  b.column(C.mp, 11);
-  b.column(C.count, 6, true);
-  b.column(C.text, 40, true);
+  b.widths([8, 8, 11, 36, 20, 11]);
+  b.hide([C.count, C.text], 20);
   b.frozen = { rows: R.header, cols: 0 };
-  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [R.header, R.header] };
+  // Landscape: "Дисквалифицирован" and the reason side by side at full size; the hidden helpers
+  // (and the long texts they make) outside the printed area, and of the empty rows only one
+  // page's worth (more would print pages of nothing but the header).
+  const printed = Math.min(rows, Math.max(given.length, PENALTY_PRINTED_ROWS));
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: true,
+    titleRows: [R.header, R.header],
+    printArea: range(R.title, 1, first + printed - 1, C.mp),
+  };
   return { sheet: b.done(), ranges: penaltyRanges(labels.sheets.penalties, rows) };
 }

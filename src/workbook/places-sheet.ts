@@ -7,25 +7,26 @@
  *
  * The bar is a text bar, REPT("█", ROUND(% / 4)) — 25 blocks for 100% — because ExcelJS cannot
  * write charts and a data-bar conditional format is not in every writer; it prints everywhere.
- * Printing: one page per 40 players, the header repeated.
+ * Printing: landscape, one page per 30 players, the header repeated.
  *
  * The plan also carries a real bar chart of the percentages by place (see PLACES_CHART), which
  * only the Office.js writer draws; the .xlsx of the CLI keeps the text bar alone.
  */
 import { call, cell, type Expr, num, op, over, range, type Ref, str } from "./formula";
 import type { Labels } from "./labels";
-import { OPEN_COLUMN, pageBreaks, RESULTS_COLUMNS } from "./results-sheet";
+import {
+  OPEN_COLUMN,
+  RESULTS_COLUMNS,
+  STANDINGS_COLUMNS,
+  standingsPrint,
+  standingsWidths,
+} from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
 import type { ChartPlan, Language, SessionLayout, SheetPlan } from "./types";
 
 /** Columns of the Places sheet. */
 export const PLACES_COLUMNS = {
-  place: 1,
-  player: 2,
-  name: 3,
-  mp: 4,
-  max: 5,
-  percent: 6,
+  ...STANDINGS_COLUMNS,
   bar: 7,
   note: 8,
   /** Hidden: the player's row in Results. */
@@ -100,18 +101,9 @@ export function placesSheet(session: SessionLayout, labels: Labels, results: str
     ),
     "title",
   );
-  const heads: [number, string][] = [
-    [C.place, R.place],
-    [C.player, R.player],
-    [C.name, R.name],
-    [C.mp, R.mp],
-    [C.max, R.max],
-    [C.percent, R.percent],
-    [C.bar, labels.places.bar],
-    [C.note, R.note],
-  ];
-  for (const [c, t] of heads) b.text(PLACES_ROWS.header, c, t, "header");
-  b.text(PLACES_ROWS.header, C.index, labels.places.index, "helper");
+  const texts = { ...R, bar: labels.places.bar, index: labels.places.index };
+  const heads = ["place", "player", "name", "mp", "max", "percent", "bar", "note", "index"] as const;
+  b.headerRow(PLACES_ROWS.header, C, texts, heads, ["index"]);
   for (let k = 1; k <= session.players; k++) {
     const row = PLACES_ROWS.first + k - 1;
     const idx = cell(row, C.index);
@@ -136,21 +128,9 @@ export function placesSheet(session: SessionLayout, labels: Labels, results: str
     );
     b.formula(row, C.note, op("&", pick(RC.note), str("")), "flag");
   }
-  b.column(C.place, 7);
-  b.column(C.player, 8);
-  b.column(C.name, 28);
-  b.column(C.mp, 9);
-  b.column(C.max, 7);
-  b.column(C.percent, 8);
-  b.column(C.bar, 27);
-  b.column(C.note, 16);
-  b.column(C.index, 6, true);
+  standingsWidths(b, C);
+  b.hide([C.index], 6);
   b.frozen = { rows: PLACES_ROWS.header, cols: 0 };
-  b.print = {
-    orientation: "portrait",
-    fitToWidth: true,
-    titleRows: [PLACES_ROWS.header, PLACES_ROWS.header],
-    breaksAfter: pageBreaks(PLACES_ROWS.header, session.players),
-  };
+  b.print = standingsPrint(PLACES_ROWS.header, session.players, C.note);
   return { ...b.done(), charts: placesChart(session) };
 }

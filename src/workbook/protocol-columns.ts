@@ -30,13 +30,20 @@ export function protocolLayoutRow(tableRows: number): number {
   return PROTOCOL_ROWS.first + tableRows + PROTOCOL_LAYOUT_AREA.gap;
 }
 
-/** The cells of the title row, in order: "Протокол" 3 "Комплект" 2 "Сдающий" С. */
-const TITLE_CELLS = ["label", "deal", "setLabel", "set", "dealerLabel", "dealer"] as const;
-
-/** Columns (1-based) of the title row's cells. */
-export const PROTOCOL_TITLE = Object.fromEntries(TITLE_CELLS.map((k, i) => [k, i + 1])) as Readonly<
-  Record<(typeof TITLE_CELLS)[number], number>
->;
+/**
+ * Columns (1-based) of the title row's cells: "Протокол" 3 "Комплект" 2 "Сдающий" С. Each label
+ * runs on over the empty cell after it (the table's columns are narrow, the title's type large),
+ * and each value sits apart from the next label, so the printed title reads as words, not
+ * "Протокол 1 Комплект 1 СдающийС".
+ */
+export const PROTOCOL_TITLE = {
+  label: 1,
+  deal: 4,
+  setLabel: 5,
+  set: 7,
+  dealerLabel: 8,
+  dealer: 10,
+} as const;
 
 /** Which workbooks have a column. */
 export type ColumnPresence = "always" | "director" | "variant" | "deals" | "addin";
@@ -139,7 +146,7 @@ function seatAndTricks(
       key: who,
       csv: who,
       header: grouped(who, groupText, (l) => l.protocol.seat),
-      width: 9,
+      width: 4.5,
       validation: "seat",
     },
     {
@@ -147,8 +154,7 @@ function seatAndTricks(
       key: tricks,
       csv: csvTricks,
       header: grouped(who, groupText, (l) => l.protocol.tricks),
-      // The declarer's tricks column also holds the title's "Сдающий" label: wide enough for it.
-      width: who === "declarer" ? 10 : 7,
+      width: 6.5,
       format: "0",
       validation: "tricks",
     },
@@ -165,7 +171,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       csv: seat,
       seat,
       header: group((l) => l.protocol.player),
-      width: 6,
+      width: 3.5,
       style: "given",
       format: "0",
       validation: "player",
@@ -176,7 +182,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       csv: whistsColumn(seat),
       seat,
       header: group((l) => l.protocol.whists),
-      width: 7,
+      width: 6,
       validation: "whists",
     },
     {
@@ -184,7 +190,7 @@ function seatLine(seat: Seat): ProtocolColumnSpec[] {
       key: `mp:${seat}`,
       seat,
       header: group((l) => l.protocol.mp),
-      width: 6,
+      width: 5.5,
       style: "computed",
       format: "0.00",
     },
@@ -239,8 +245,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "round",
     csv: "round",
     header: spanned((l) => l.protocol.round),
-    // Also the title's "Протокол" label, in the title's larger type.
-    width: 11,
+    width: 4,
     style: "given",
     format: "0",
   },
@@ -249,7 +254,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "table",
     csv: "table",
     header: spanned((l) => l.protocol.table),
-    width: 6,
+    width: 5,
     style: "given",
     format: "0",
   },
@@ -258,8 +263,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "contract",
     csv: "contract",
     header: spanned((l) => l.protocol.contract),
-    // "Контракт" and the title's "Комплект", whole.
-    width: 11,
+    width: 10,
     format: "@",
     validation: "contract",
   },
@@ -272,7 +276,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "group",
     csv: "group",
     header: spanned((l) => l.protocol.group),
-    width: 8,
+    width: 7,
     format: "@",
     validation: "group",
   },
@@ -292,7 +296,7 @@ const SPECS: readonly ProtocolColumnSpec[] = [
     key: "assigned",
     csv: "assigned",
     header: spanned((l) => l.protocol.assigned),
-    width: 13,
+    width: 11.5,
     format: "@",
     validation: "assigned",
     presence: "director",

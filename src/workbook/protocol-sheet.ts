@@ -625,15 +625,55 @@ export function protocolSheet(
     SEATS.forEach((s, i) => b.text(area + 1 + i, LA.firstColumn, hands[s]));
     b.text(area + 5, LA.firstColumn, hands.talon);
   }
-  // One protocol, one sheet of paper: landscape, narrow margins, the whole sheet on the page.
+  // One protocol, one sheet of paper: landscape, narrow margins, the whole sheet on the page; the
+  // table's rows as high as the page allows, to be written in by hand. The paper that travels with
+  // the box holds the seed's columns and the fouled-deal group: the check, the assigned mark and
+  // the double-dummy columns after them are the director's screen (and the double dummy must not
+  // travel with the cards); without them the page prints at full size, 11 pt type at ≥ 91%.
   b.print = {
     orientation: "landscape",
     fitToWidth: true,
     onePage: true,
     narrowMargins: true,
     titleRows: [R.groupHeader, R.header],
+    rowHeights: protocolRowHeights(deal.rows.length),
+    printArea: range(R.title, 1, area + LA.rows - 1, C.group),
   };
   return b.done();
+}
+
+/**
+ * Row heights (points) of a protocol page: a larger title, a two-line group header ("1-й /
+ * вистующий"), and the table's rows sharing what the landscape page leaves — at most 30 pt
+ * (about 1 cm, room to write), at least 14 pt (11 pt type) — so 25 rows and the layout area still
+ * fit the page at full size.
+ */
+export function protocolRowHeights(
+  tableRows: number,
+): { readonly from: number; readonly to: number; readonly points: number }[] {
+  const fixed = { title: 20, top: 15, groupHeader: 30, header: 16, area: 16 };
+  // The page's height at the ≥ 10 pt scale, less the rows of fixed height (the layout area's gap,
+  // label, four hands and talon at `area`).
+  const page = 565;
+  const rest =
+    page - fixed.title - fixed.top - fixed.groupHeader - fixed.header - (LA.gap + LA.rows) * fixed.area;
+  const points = Math.max(14, Math.min(30, Math.floor(rest / Math.max(tableRows, 1))));
+  // What the table leaves goes to the hands and the talon, written by hand when no deals are given.
+  const hands = Math.max(
+    fixed.area,
+    Math.min(30, Math.floor((rest - points * tableRows) / LA.rows) + fixed.area),
+  );
+  const last = R.first + tableRows - 1;
+  const area = protocolLayoutRow(tableRows);
+  return [
+    { from: R.title, to: R.title, points: fixed.title },
+    { from: R.top, to: R.top, points: fixed.top },
+    { from: R.groupHeader, to: R.groupHeader, points: fixed.groupHeader },
+    { from: R.header, to: R.header, points: fixed.header },
+    ...(tableRows > 0 ? [{ from: R.first, to: last, points }] : []),
+    { from: last + 1, to: area, points: fixed.area },
+    { from: area + 1, to: area + LA.rows - 1, points: hands },
+  ];
 }
 
 /**

@@ -28,7 +28,7 @@ import type { Labels } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import type { PenaltyRanges } from "./penalties-sheet";
 import { SheetBuilder } from "./sheet-builder";
-import type { DealLayout, ProtocolRowLayout, SessionLayout, SheetPlan, SheetRole } from "./types";
+import type { DealLayout, PrintPlan, ProtocolRowLayout, SessionLayout, SheetPlan, SheetRole } from "./types";
 import type { Seat } from "../core/protocol";
 
 /**
@@ -265,9 +265,12 @@ function corrected(
   b.formula(row, L.count, row === 2 ? one : plus(cell(row - 1, L.count), one));
 }
 
-/** How many deal corrections the list on Results has room for (the Ledger holds them all). */
-export function correctionSlots(session: SessionLayout, ledgerRows: number): number {
-  return Math.max(1, Math.min(ledgerRows, 40 + session.movement.tables));
+/**
+ * How many corrections (penalties and deal corrections) the list on Results has room for: at most
+ * 25, one printed page (the Penalties sheet and the Ledger hold them all).
+ */
+export function correctionSlots(rows: number): number {
+  return Math.max(1, Math.min(rows, 25));
 }
 
 /** The first row of the list of corrections on Results. */
@@ -420,64 +423,52 @@ export function resultsSheet(
     );
   }
 
-  b.column(C.player, 8);
-  b.column(C.name, 28);
-  b.column(C.mp, 9);
-  b.column(C.max, 7);
-  b.column(C.percent, 8);
+  standingsWidths(b, C);
   b.column(C.rank, 7);
-  for (const c of [C.naturalMp, C.naturalMax, C.avgPlusMax, C.adjustedMp, C.key]) b.column(c, 10, true);
+  b.hide([C.naturalMp, C.naturalMax, C.avgPlusMax, C.adjustedMp, C.key], 10);
   b.frozen = { rows: 1, cols: 2 };
-  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1] };
+  b.print = standingsPrint(1, session.players, C.rank);
   if (penalties === undefined) return b.done();
 
-  // The director's corrections, below the standings (one text per row, in column A).
+  // The director's corrections, below the standings (one text per row, in column A): the rows of
+  // the Penalties sheet, then the Ledger's, in one list with no gap, so that its filled lines come
+  // first and the list prints on one page after the standings.
   let r = correctionsRow(session);
   // Headings as plain text: a narrow column's header look would wrap and clip them.
   b.text(r++, 1, R.corrections, "title");
-  if (penalties !== undefined) {
-    b.text(r++, 1, R.penaltiesHeading);
-    for (let k = 1; k <= penalties.rows; k++)
-      b.formula(
-        r++,
-        1,
-        call(
-          "IFERROR",
-          call("INDEX", penalties.text, call("MATCH", num(k), penalties.count, num(0))),
-          str(""),
-        ),
-      );
-  }
   const texts = col(LEDGER_COLUMNS.text);
   const counts = col(LEDGER_COLUMNS.count);
-  b.text(r++, 1, R.dealsHeading);
-  const slots = correctionSlots(session, ledgerRows);
+  const penaltyCount = call("MAX", penalties.count);
+  const total = plus(penaltyCount, call("MAX", counts));
+  const slots = correctionSlots(ledgerRows + penalties.rows);
   b.formula(
     r++,
     1,
     op(
       "&",
-      op("&", str(`${R.total}: `), call("MAX", counts)),
-      call("IF", op(">", call("MAX", counts), num(slots)), str(` — ${R.more}`), str("")),
+      op("&", str(`${R.total}: `), total),
+      call("IF", op(">", total, num(slots)), str(` — ${R.more}`), str("")),
     ),
   );
+  const kth = (k: Expr, list: Ref, count: Ref): Expr => call("INDEX", list, call("MATCH", k, count, num(0)));
   for (let k = 1; k <= slots; k++)
-    b.formula(r++, 1, call("IFERROR", call("INDEX", texts, call("MATCH", num(k), counts, num(0))), str("")));
+    b.formula(
+      r++,
+      1,
+      call(
+        "IFERROR",
+        kth(num(k), penalties.text, penalties.count),
+        call("IFERROR", kth(minus(num(k), penaltyCount), texts, counts), str("")),
+      ),
+    );
 
-  for (const c of [C.disqualified, C.sortKey]) b.column(c, 10, true);
-  b.column(C.rank, 7, true);
-  b.column(C.place, 7);
-  b.column(C.penalty, 9);
-  b.column(C.note, 18);
-  // The standings print; the corrections' list below stays on screen: its slots are mostly empty
-  // formulas, which LibreOffice and Excel print as empty (or header-only) pages. The Penalties sheet
-  // and the protocols print the corrections themselves.
+  b.hide([C.disqualified, C.sortKey, C.rank], 10);
+  standingsWidths(b, C);
+  // The standings, 30 players a page, then the corrections on a page of their own (rows of the
+  // standings' height: LibreOffice gives a text formula's row a taller one of its own).
   b.print = {
-    orientation: "portrait",
-    fitToWidth: true,
-    titleRows: [1, 1],
-    breaksAfter: pageBreaks(1, session.players),
-    printArea: range(1, 1, session.players + 1, C.note),
+    ...standingsPrint(1, session.players, C.note, r - 1),
+    rowHeights: [{ from: correctionsRow(session) + 1, to: r - 1, points: 15 }],
   };
   return b.done();
 }
@@ -554,9 +545,55 @@ export function placeFormulas(
   );
 }
 
-/** Page breaks after every 40 players below a header of `header` rows: one page per 40 players. */
+/** Players on a printed page of standings (landscape, full size). */
+export const STANDINGS_PER_PAGE = 30;
+
+/** Page breaks after every STANDINGS_PER_PAGE players below a header of `header` rows. */
 export function pageBreaks(header: number, players: number): number[] {
   const out: number[] = [];
-  for (let k = 40; k < players; k += 40) out.push(header + k);
+  for (let k = STANDINGS_PER_PAGE; k < players; k += STANDINGS_PER_PAGE) out.push(header + k);
   return out;
+}
+
+/** The first columns of every standings sheet (Places, an event's session sheets). */
+export const STANDINGS_COLUMNS = { place: 1, player: 2, name: 3, mp: 4, max: 5, percent: 6 } as const;
+
+/** Widths of the standings' columns, shared by Results, Places and the event's sheets. */
+const STANDINGS_WIDTHS: Readonly<Record<string, number>> = {
+  place: 7,
+  player: 8,
+  name: 28,
+  mp: 9,
+  max: 7,
+  percent: 8,
+  penalty: 9,
+  note: 18,
+  bar: 27,
+};
+
+/** Sets the width of each standings column the sheet has (`cols`: its column numbers by name). */
+export function standingsWidths(b: SheetBuilder, cols: object): void {
+  for (const [k, c] of Object.entries(cols))
+    if (typeof c === "number" && STANDINGS_WIDTHS[k] !== undefined) b.column(c, STANDINGS_WIDTHS[k]);
+}
+
+/**
+ * How standings print: landscape (every column at full size), the header row repeated,
+ * STANDINGS_PER_PAGE players a page; through column `lastColumn`, and to row `lastRow` when rows
+ * below the players print too (on a page of their own).
+ */
+export function standingsPrint(
+  header: number,
+  players: number,
+  lastColumn: number,
+  lastRow?: number,
+): PrintPlan {
+  const last = header + players;
+  return {
+    orientation: "landscape",
+    fitToWidth: true,
+    titleRows: [header, header],
+    breaksAfter: [...pageBreaks(header, players), ...(lastRow === undefined ? [] : [last])],
+    printArea: range(1, 1, lastRow ?? last, lastColumn),
+  };
 }

@@ -5,7 +5,7 @@
  * each card.
  */
 import { SEATS } from "../core/protocol";
-import { call, cell, num, op, type Ref, str } from "./formula";
+import { call, cell, num, op, range, type Ref, str } from "./formula";
 import type { Labels } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import { RESULTS_COLUMNS } from "./results-sheet";
@@ -88,7 +88,12 @@ export function scoreCardsSheet(
       ),
       "title",
     );
-    b.text(row, C.contract, L.totals, "header");
+    // The totals on a row of their own: the title runs on across the empty cells after it, so a
+    // long name prints whole.
+    row++;
+    // Across the card's first columns: "МП / Макс / %" whole, beside the three totals.
+    b.text(row, 1, L.totals, "header");
+    b.merges.push(range(row, 1, row, C.contract));
     b.formula(row, C.whists, res(RESULTS_COLUMNS.mp), "computed", "0.00");
     b.formula(row, C.mp, res(RESULTS_COLUMNS.max), "computed", "0");
     b.formula(row, C.top, res(RESULTS_COLUMNS.percent), "computed", "0.00");
@@ -115,17 +120,8 @@ export function scoreCardsSheet(
     breaks.push(row);
     row++;
   }
-  // Wide enough for the bold headers "Протокол" and "Позиция" and for long names in the title.
-  b.column(C.board, 11);
-  b.column(C.round, 6);
-  b.column(C.table, 6);
-  b.column(C.seat, 10);
-  b.column(C.contract, 14);
-  b.column(C.whists, 9);
-  b.column(C.mp, 8);
-  b.column(C.top, 8);
-  b.column(C.top + 1, 7);
-  b.column(C.top + 2, 7);
+  // Wide enough for the bold headers "Протокол" and "Позиция" at full size on a portrait page.
+  b.widths([10, 5, 6, 9, 10, 7, 7, 6, 7, 6]);
   b.print = { orientation: "portrait", fitToWidth: true, breaksAfter: breaks.slice(0, -1) };
   return b.done();
 }

@@ -62,6 +62,30 @@ export class SheetBuilder {
     this.columns.set(col, { col, width, hidden });
   }
 
+  /** Widths of the columns `from`, `from` + 1, … in order (the printed columns of a sheet, mostly). */
+  widths(widths: readonly number[], from = 1): void {
+    widths.forEach((w, i) => this.column(from + i, w));
+  }
+
+  /** Hidden columns (helpers the formulas read), each `width` wide when the director shows them. */
+  hide(cols: readonly number[], width: number): void {
+    for (const c of cols) this.column(c, width, true);
+  }
+
+  /**
+   * One header row: the text of each key at its column (`cols[k]`, `texts[k]`), in the header look,
+   * or the helper look for the keys in `helpers` (hidden columns).
+   */
+  headerRow<K extends string>(
+    row: number,
+    cols: Readonly<Record<K, number>>,
+    texts: Readonly<Record<K, string>>,
+    keys: readonly K[],
+    helpers: readonly K[] = [],
+  ): void {
+    for (const k of keys) this.text(row, cols[k], texts[k], helpers.includes(k) ? "helper" : "header");
+  }
+
   done(): SheetPlan {
     const cells = this.cells.slice().sort((a, b) => a.row - b.row || a.col - b.col);
     return {

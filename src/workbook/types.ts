@@ -53,6 +53,8 @@ export interface SessionSettings {
    * workbook hold; `pref build` and `pref demo` turn it on.
    */
   readonly directorSheets?: boolean;
+  /** Personal guide cards after the table cards: each player's table, seat and set round by round. */
+  readonly guides?: boolean;
   /** Penalties to write into the Penalties sheet (MP, or % of the full top). */
   readonly penalties?: readonly Penalty[];
   /** Disqualified players to mark on the Penalties sheet. */
@@ -151,6 +153,8 @@ export interface PrintPlan {
   readonly fitToWidth: boolean;
   /** Rows repeated at the top of every page (first, last), if any. */
   readonly titleRows?: readonly [number, number];
+  /** Columns repeated at the left of every page (first, last), for a sheet printed pages across. */
+  readonly titleColumns?: readonly [number, number];
   /** Page breaks after these rows. */
   readonly breaksAfter?: readonly number[];
   /** The whole sheet on one page (a protocol travels as one sheet of paper). */
@@ -159,6 +163,11 @@ export interface PrintPlan {
   readonly narrowMargins?: boolean;
   /** Only this range prints (the rest of the sheet stays on screen only). */
   readonly printArea?: Ref;
+  /**
+   * Heights in points of rows `from`…`to` (others keep the default): a protocol's rows high
+   * enough to write in by hand and to fill its page.
+   */
+  readonly rowHeights?: readonly { readonly from: number; readonly to: number; readonly points: number }[];
 }
 
 /**

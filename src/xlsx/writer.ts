@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { address, formulaBody, refText, type Ref } from "../workbook/formula";
+import { address, columnName, formulaBody, refText, type Ref } from "../workbook/formula";
 import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
@@ -22,7 +22,10 @@ function styleOf(name: CellStyle): Partial<ExcelJS.Style> {
   const look = STYLES[name];
   const style: Partial<ExcelJS.Style> = {};
   if (look.bold || look.italic || look.size !== undefined || look.color !== undefined) {
+    // The workbook's own font by name: a font without one prints in the spreadsheet's fallback
+    // (a wide serif in LibreOffice), which shrinks every bold header of a page fitted to its width.
     style.font = {
+      name: "Calibri",
       bold: look.bold,
       italic: look.italic,
       size: look.size,
@@ -215,6 +218,8 @@ async function writeSheet(
     pageSetup.printArea = localRef(s.print.printArea).replace(/([A-Z]+)(\d+)/g, "$1$$$2");
   if (s.print.titleRows !== undefined)
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
+  if (s.print.titleColumns !== undefined)
+    pageSetup.printTitlesColumn = s.print.titleColumns.map((c) => columnName(c)).join(":");
   const ws = wb.addWorksheet(s.name, {
     state: s.hidden ? "hidden" : "visible",
     views:
@@ -223,6 +228,9 @@ async function writeSheet(
         : [{ state: "frozen", xSplit: s.frozen.cols, ySplit: s.frozen.rows, topLeftCell: undefined }],
     pageSetup,
   }) as StreamSheet;
+  // Before any row is committed: a streamed row takes its height only until then.
+  for (const h of s.print.rowHeights ?? [])
+    for (let r = h.from; r <= h.to; r++) ws.getRow(r).height = h.points;
   for (const c of s.columns) {
     const col = ws.getColumn(c.col);
     if (c.width !== undefined) col.width = c.width;

@@ -106,6 +106,7 @@ export class FakeSheet {
   readonly numberFormats = new Map<number, string>();
   readonly looks: LookRecord[] = [];
   readonly columnWidths = new Map<number, number>();
+  readonly rowHeights = new Map<number, number>();
   readonly hiddenColumns = new Set<number>();
   readonly merges: string[] = [];
   frozen: { rows: number; cols: number } | null = null;
@@ -116,6 +117,7 @@ export class FakeSheet {
     paperSize?: string;
     zoom?: unknown;
     printTitleRows?: string;
+    printTitleColumns?: string;
     printArea?: string;
   } = {};
   readonly pageBreaks: string[] = [];
@@ -819,6 +821,12 @@ class PageLayoutProxy extends FakeProxy {
       this.sheet().pageLayout.printArea = area;
     });
   }
+  setPrintTitleColumns(columns: string): void {
+    this.queue("setPrintTitleColumns", [columns], () => {
+      parseAddress(columns);
+      this.sheet().pageLayout.printTitleColumns = columns;
+    });
+  }
   setPrintTitleRows(rows: string): void {
     this.queue("setPrintTitleRows", [rows], () => {
       parseAddress(rows);
@@ -1108,6 +1116,13 @@ class FormatProxy extends FakeProxy {
     this.range.change("set columnWidth", [v], (s, r) => {
       if (!(v >= 0)) throw new FakeExcelError("InvalidArgument", `bad column width ${v}`);
       for (let c = r.col; c <= r.col2; c++) s.columnWidths.set(c, v);
+    });
+  }
+  set rowHeight(v: number) {
+    this.range.change("set rowHeight", [v], (s, r) => {
+      // Excel's limit: 0 to 409 points.
+      if (!(v >= 0 && v <= 409)) throw new FakeExcelError("InvalidArgument", `bad row height ${v}`);
+      for (let row = r.row; row <= r.row2; row++) s.rowHeights.set(row, v);
     });
   }
 }

@@ -134,7 +134,8 @@ describe("readSessionSheets", () => {
     // The unrelated sheet: only its used range's address and title row, never its values.
     const ops = fake.ops.filter((o) => o.sync > before && o.target.includes("Данные"));
     expect(ops.map((o) => o.target).sort()).toEqual(
-      ['sheet("Данные").getRange("A1:F1")', 'sheet("Данные").getUsedRangeOrNullObject(true)'].sort(),
+      // The title row to its last cell, the dealer in J1.
+      ['sheet("Данные").getRange("A1:J1")', 'sheet("Данные").getUsedRangeOrNullObject(true)'].sort(),
     );
     // Number formats are read of the whist columns only.
     const formats = fake.ops.filter(

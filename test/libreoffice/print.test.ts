@@ -22,7 +22,12 @@ const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
 const has = (cmd: string): boolean => spawnSync("sh", ["-c", `command -v ${cmd}`]).status === 0;
 const OUTPUT = path.join(__dirname, "../../test-output/print");
 
-/** The headers a protocol page must show whole (seed §6's eight column groups and the title). */
+/**
+ * The headers a protocol page must show whole: the title, seed §6's eight column groups (the
+ * defenders' "1-й" / "вистующий" on two lines of their header; "поз." the seat, "№" the player's
+ * number, as the seed calls it) and the layout area. The check, the assigned mark and the double
+ * dummy stay on screen (print area): the paper travels with the box.
+ */
 const PROTOCOL_WORDS = [
   "Протокол",
   "Комплект",
@@ -31,25 +36,29 @@ const PROTOCOL_WORDS = [
   "Стол",
   "Контракт",
   "Играющий",
-  "1-й вистующий",
-  "2-й вистующий",
-  "позиция",
+  "1-й",
+  "2-й",
+  "вистующий",
+  "поз.",
   "взятки",
-  "игрок",
+  "№",
   "висты",
   "МП",
   "Макс",
   "Группа",
-  "Проверка",
-  "Оценочный",
   "Расклад сдачи",
   "Прикуп",
 ];
+
+/** The smallest type that prints, in points (body text is 11 pt: a page may shrink it to 91%). */
+const MIN_POINTS = 10;
 
 interface Printed {
   readonly plan: WorkbookPlan;
   /** The text of each page, in order. */
   readonly pages: readonly string[];
+  /** The height of each page's smallest word box, in PDF points. */
+  readonly smallest: readonly number[];
   readonly pdf: string;
 }
 
@@ -74,7 +83,14 @@ const lines = (page: string): string[] =>
     const plans = new Map<number, WorkbookPlan>();
     for (const players of [28, 100]) {
       const plan = unwrap(
-        buildWorkbookPlan({ players, language: "ru", formulas: "portable", directorSheets: true }),
+        buildWorkbookPlan({
+          players,
+          language: "ru",
+          formulas: "portable",
+          directorSheets: true,
+          // The personal guide cards of the smaller session (100 would add 25 pages of the same).
+          guides: players === 28,
+        }),
       );
       plans.set(players, plan);
       const file = path.join(dir, `ru-${players}.xlsx`);
@@ -101,7 +117,21 @@ const lines = (page: string): string[] =>
       const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8", maxBuffer: 1 << 28 });
       const pages = text.split("\f");
       if (pages[pages.length - 1].trim() === "") pages.pop();
-      printed.set(players, { plan, pages, pdf });
+      const boxes = execFileSync("pdftotext", ["-bbox-layout", pdf, "-"], {
+        encoding: "utf8",
+        maxBuffer: 1 << 28,
+      });
+      const smallest = boxes
+        .split("<page ")
+        .slice(1)
+        .map((page) =>
+          Math.min(
+            ...[...page.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">/g)].map(
+              (m) => Number(m[2]) - Number(m[1]),
+            ),
+          ),
+        );
+      printed.set(players, { plan, pages, pdf, smallest });
     }
   }, 1_200_000);
 
@@ -124,16 +154,52 @@ const lines = (page: string): string[] =>
           expect({ word, whole: page.includes(word) }).toEqual({ word, whole: true });
     });
 
+    test(`every page prints its text at ${MIN_POINTS} pt or more`, () => {
+      const { pages, smallest } = get();
+      expect(smallest).toHaveLength(pages.length);
+      // A word's box is the font's height, a fixed multiple of its size: measured on the Players
+      // sheet, two columns that print at 100% in 11 pt (LibreOffice's stand-in for Calibri).
+      const players = pages.findIndex((p) => /^\s*Игрок\s+Имя/.test(p));
+      const perPoint = smallest[players] / 11;
+      expect(perPoint).toBeGreaterThan(1.1);
+      expect(perPoint).toBeLessThan(1.5);
+      const small = pages
+        .map((p, i) => ({ page: i + 1, first: lines(p)[0] ?? "", points: smallest[i] / perPoint }))
+        .filter((x) => x.points < MIN_POINTS - 0.05)
+        .map((x) => `page ${x.page} (${x.first.slice(0, 40)}): ${x.points.toFixed(1)} pt`);
+      expect(small).toEqual([]);
+    });
+
     test("one page per table card, the legend and round 1 on every card", () => {
       const { plan, pages } = get();
       const cards = pages.filter((p) => /^\s*(Стол \d+|Отдыхающие)\s*$/m.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(tableCards(plan.session.movement).length);
       for (const card of cards) {
-        expect(card).toContain("«3S–2W»: игрок S стола 3 идёт за стол 2 на место W.");
-        // The header wraps between its words in the printed cell.
-        expect(card).toMatch(/После тура —[\s\S]*переходы/);
+        expect(card).toContain("«3 Ю–2 З»: игрок Ю стола 3 идёт за стол 2 на место З.");
+        expect(card).toContain("После тура — переходы");
+        // Moves in the Russian seat letters, never the Latin ones.
+        expect(card).not.toMatch(/\d[NESW]–/);
       }
       expect(cards.filter((c) => c.includes("Тур 1: комплект"))).toHaveLength(plan.session.movement.tables);
+    });
+
+    test("guide cards (28 players): four players to a page, each round's table, seat and set", () => {
+      const { plan, pages } = get();
+      const guides = pages.filter((p) => /^\s*Игрок \d+: стол и место по турам/.test(lines(p)[0] ?? ""));
+      if (players !== 28) return expect(guides).toEqual([]);
+      expect(guides).toHaveLength(Math.ceil(plan.session.players / 4));
+      const titles = guides.join("\n").match(/Игрок \d+: стол и место по турам/g) ?? [];
+      expect(titles).toHaveLength(plan.session.players);
+      // Player 1 of the cyclic 28 sits N at table 1 all session, set r in round r.
+      expect(
+        lines(guides[0])
+          .slice(1, 4)
+          .map((l) => l.split(/\s+/)),
+      ).toEqual([
+        ["Тур", "Стол", "Место", "Комплект"],
+        ["1", "1", "С", "1"],
+        ["2", "1", "С", "2"],
+      ]);
     });
 
     test("Results: one place column; Places, Penalties and score cards print their titles whole", () => {
@@ -142,12 +208,14 @@ const lines = (page: string): string[] =>
       expect(results.length).toBeGreaterThan(0);
       const header = lines(results[0])[0];
       expect(header.match(/Место/g)).toHaveLength(1);
-      // Results prints its standings only (its print area): the corrections' list stays on screen.
-      expect(pages.some((p) => p.includes("Поправки судьи"))).toBe(false);
+      // The corrections' list prints on a page of its own after the standings, the header above it.
+      const corrections = pages.filter((p) => p.includes("Поправки судьи"));
+      expect(corrections).toHaveLength(1);
+      expect(lines(corrections[0]).slice(1)).toEqual(["Поправки судьи", "Всего: 0"]);
       expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
       expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
       // Score cards: one page per player.
-      const cards = pages.filter((p) => /^\s*Игрок \d+\b/.test(lines(p)[0] ?? ""));
+      const cards = pages.filter((p) => /^\s*Игрок \d+\b(?!:)/.test(lines(p)[0] ?? ""));
       expect(cards).toHaveLength(plan.session.players);
       for (const word of ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс", "Место"])
         expect({ word, whole: cards[0].includes(word) }).toEqual({ word, whole: true });
@@ -174,7 +242,11 @@ const lines = (page: string): string[] =>
         ["penalties", /^\s*Штрафы и дисквалификации/],
         ["results", /Игрок\s+Имя\s+МП\s+Макс\s+%/],
         ["places", /^\s*Итоги по местам/],
-        ["score-card", /^\s*Игрок 1\b/],
+        ["score-card", /^\s*Игрок 1\b(?!:)/],
+        ...(players === 28
+          ? [["guide-cards", /^\s*Игрок 1: стол и место по турам/] as [string, RegExp]]
+          : []),
+        ["corrections", /Поправки судьи/],
       ];
       for (const [name, re] of firsts) {
         const page = pages.findIndex((p) => re.test(p)) + 1;

@@ -210,7 +210,11 @@ let seconds = 0;
       expect(list).toMatch(/Протокол 1, тур \d+, стол \d+: С \(игрок \d+\): искусственный результат A\+/);
       expect(list).toMatch(/Протокол 2, тур \d+, стол \d+: .*Ю \(игрок \d+\): результат аннулирован/);
       expect(list).toMatch(/Протокол 3, тур \d+, стол \d+: оценочный результат/);
-      expect(list).toMatch(/Всего: 7\n/);
+      // One list: the 5 rulings of the Penalties sheet, then the 7 deal corrections, no gap between.
+      expect(list).toMatch(/^Поправки судьи\nВсего: 12\n/);
+      expect(got!.corrections).toHaveLength(14);
+      expect(got!.corrections.slice(2, 7).every((t) => t.startsWith("игрок "))).toBe(true);
+      expect(got!.corrections.slice(7).every((t) => t.startsWith("Протокол "))).toBe(true);
     });
 
     test("the event workbook adds the sessions up to the core's event standings", () => {

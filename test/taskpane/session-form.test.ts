@@ -13,6 +13,7 @@ import {
 } from "../../src/taskpane/session-form";
 import { pickLanguage, strings } from "../../src/taskpane/strings";
 import { METHOD_NAMES } from "../../src/core/movement";
+import { buildWorkbookPlan } from "../../src/workbook";
 
 describe("the settings form", () => {
   test("players: a count, or names one per line (blank lines skipped, names kept as typed)", () => {
@@ -46,6 +47,17 @@ describe("the settings form", () => {
       },
       warnings: [],
     });
+  });
+
+  test("the guide cards checkbox: the table cards sheet gets a personal card per player", () => {
+    const settings = unwrap(formSettings({ ...initialForm("ru"), players: "28", guides: true }));
+    expect(settings.guides).toBe(true);
+    const plan = unwrap(buildWorkbookPlan(settings));
+    const cards = plan.sheets.find((sh) => sh.role === "cards");
+    const titles = cards?.cells.filter(
+      (c) => c.value?.kind === "text" && /^Игрок \d+: стол/.test(c.value.text),
+    );
+    expect(titles).toHaveLength(28);
   });
 
   test("each bad field is a problem naming the field", () => {

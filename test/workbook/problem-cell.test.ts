@@ -41,9 +41,9 @@ describe("problemCell", () => {
     [
       problem("dealer-differs", { board: 2, sheet: "Протокол 2", line: 6, column: "dealer" }),
       "Протокол 2",
-      "F1",
+      "J1",
     ],
-    [problem("bad-board", { board: 2, column: "board" }), "Протокол 2", "B1"],
+    [problem("bad-board", { board: 2, column: "board" }), "Протокол 2", "D1"],
   ])("%#: %j", (p, sheet, address) => {
     expect(problemCell(layout, p)).toEqual({ sheet, address });
   });

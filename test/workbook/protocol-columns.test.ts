@@ -63,7 +63,8 @@ describe("the protocol column table", () => {
       "AG",
       "AH",
     ]);
-    expect(PROTOCOL_TITLE).toEqual({ label: 1, deal: 2, setLabel: 3, set: 4, dealerLabel: 5, dealer: 6 });
+    // Each label runs on over an empty cell; each value sits apart from the next label.
+    expect(PROTOCOL_TITLE).toEqual({ label: 1, deal: 4, setLabel: 5, set: 7, dealerLabel: 8, dealer: 10 });
   });
 
   test("names every typed column as the protocol CSV does (the board and dealer are in the title)", () => {
@@ -84,7 +85,7 @@ describe("the protocol sheet built from the table", () => {
     expect(textAt(s, 4, 4)).toBe("seat");
     expect(textAt(s, 4, 5)).toBe("tricks");
     expect(textAt(s, 3, 10)).toBe("N");
-    expect([textAt(s, 4, 10), textAt(s, 4, 11), textAt(s, 4, 12)]).toEqual(["player", "whists", "MP"]);
+    expect([textAt(s, 4, 10), textAt(s, 4, 11), textAt(s, 4, 12)]).toEqual(["No.", "whists", "MP"]);
     expect(textAt(s, 3, 23)).toBe("Check");
     expect(textAt(s, 4, 24)).toBe("N key");
     // Each whist cell read once per row (issue 10): AO–AR its text, AS–AV its number, AW–AZ its key
@@ -105,7 +106,7 @@ describe("the protocol sheet built from the table", () => {
     expect(s.columns.filter((c) => c.hidden !== true).map((c) => c.col)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
     ]);
-    expect(s.columns[0]).toEqual({ col: 1, width: 11 });
+    expect(s.columns[0]).toEqual({ col: 1, width: 4 });
     // Merged: three spanned columns, three seat-and-tricks pairs, four seat lines, group, check.
     expect(s.merges).toHaveLength(12);
     expect(s.merges.find((m) => m.col === 10)).toMatchObject({ row: 3, col: 10, row2: 3, col2: 12 });
@@ -149,7 +150,7 @@ describe("the protocol sheet built from the table", () => {
       24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50,
       51, 52, 53, 54, 55, 56, 57,
     ]);
-    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 13 });
+    expect(s.columns.find((c) => c.col === 34)).toEqual({ col: 34, width: 11.5 });
   });
 
   test("with the director's sheets and no variant: the unused helper places are hidden", () => {

@@ -1,7 +1,7 @@
 /**
  * `pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en]
  * [--formulas portable|addin] [--table-size 4|3] [--rounds R] [--method M] [--deals-per-set K]
- * [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]` — writes
+ * [--variant V] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out FILE.xlsx] [--force]` — writes
  * the session workbook: players, movement, table cards, set row, one protocol sheet per deal,
  * Penalties, Results that score themselves (with the director's corrections listed), Places
  * (sorted by place), Score cards. `--protocols` fills in results typed elsewhere; a row that does
@@ -31,7 +31,7 @@ import { writePlanToFile } from "../../xlsx/writer";
 const USAGE =
   "usage: pref build --players P [--names FILE.csv] [--protocols FILE.csv] [--lang ru|en] [--formulas portable|addin]\n" +
   "                  [--table-size 4|3] [--rounds R] [--method auto|NAME] [--deals-per-set K]\n" +
-  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--out FILE.xlsx] [--force]\n" +
+  "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out FILE.xlsx] [--force]\n" +
   "                  [--deals FILE.csv | --deal-seed N]";
 
 function usage(io: CliIO, message: string): number {
@@ -69,6 +69,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
       "deal-seed": { type: "string" },
       out: { type: "string" },
       force: { type: "boolean" },
+      guides: { type: "boolean" },
     },
     false,
   );
@@ -174,6 +175,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     penalties,
     disqualified,
     scoreCards: v["no-cards"] === true ? false : undefined,
+    guides: v.guides === true,
   };
   let plan = buildLazyWorkbookPlan(settings, protocols);
   if (plan.ok && (fileDeals !== undefined || dealSeed !== undefined)) {
