@@ -30,6 +30,8 @@ const INTEGRATION = [
   "/test/core/movement/three-handed\\.test\\.ts$",
   "/test/excel/chart\\.test\\.ts$",
   "/test/excel/read-session-large\\.test\\.ts$",
+  // The pane's arm of the typed-cells differential: pref build and score, ExcelJS, the fake, the evaluator.
+  "/test/excel/typed-cells-pane\\.test\\.ts$",
   // Large sessions and whole double-dummy analyses: correct at any speed, but not fast.
   "/test/excel/write-plan\\.test\\.ts$",
   "/test/excel/office-wire\\.test\\.ts$",
