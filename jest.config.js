@@ -23,6 +23,7 @@ const INTEGRATION = [
   "/test/libreoffice/.+\\.test\\.ts$",
   "/test/taskpane/chromium\\.test\\.ts$",
   "/test/cli/e2e\\.test\\.ts$",
+  "/test/cli/build-roundtrip\\.test\\.ts$",
   "/test/manifest/manifest-lint\\.test\\.ts$",
   "/test/workbook/whists-workbook\\.test\\.ts$",
   "/test/core/movement/all-counts\\.test\\.ts$",
