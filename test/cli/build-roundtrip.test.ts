@@ -5,13 +5,7 @@
  */
 import ExcelJS from "exceljs";
 import * as path from "path";
-import { pref, tempFile } from "./capture";
-
-async function open(file: string): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  return wb;
-}
+import { openWorkbook, pref, tempFile } from "./capture";
 
 describe("a session workbook written and read back", () => {
   test("--protocols fills the typed cells; pref score on the workbook equals pref score on the CSV", async () => {
@@ -64,7 +58,7 @@ describe("a session workbook written and read back", () => {
   test("a hand-filled workbook: a blank whist is not played, a marker is read, a bad cell is located", async () => {
     const file = tempFile("hand.xlsx", "");
     expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
-    const wb = await open(file);
+    const wb = await openWorkbook(file);
     const ws = wb.getWorksheet("Board 1") as ExcelJS.Worksheet;
     ws.getCell("K5").value = 12;
     ws.getCell("N5").value = -12;

@@ -5,13 +5,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as path from "path";
-import { pref, tempFile } from "./capture";
-
-async function open(file: string): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  return wb;
-}
+import { openWorkbook, pref, tempFile } from "./capture";
 
 describe("pref build", () => {
   test("writes the Russian session workbook: sheets, names as text, formulas in the file dialect without cached values", async () => {
@@ -23,7 +17,7 @@ describe("pref build", () => {
     expect(r.out).toMatch(
       /^Workbook written to .*session\.xlsx: 20 players, 5 tables, 5 rounds, 5 protocols, movement "cyclic", portable formulas\.\n$/,
     );
-    const wb = await open(out);
+    const wb = await openWorkbook(out);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
       "Игроки",
       "Движение",

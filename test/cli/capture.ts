@@ -1,4 +1,5 @@
 /** Runs `pref` in-process and captures what it prints. */
+import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -44,4 +45,11 @@ export async function builtCopy(name: string, ...args: string[]): Promise<string
     builds.set(key, bytes);
   }
   return tempFile(name, await bytes);
+}
+
+/** A workbook file as ExcelJS reads it. */
+export async function openWorkbook(file: string): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  return wb;
 }
