@@ -3,32 +3,14 @@
  * workbook plan (src/workbook) to the open workbook in a few batched requests and never touches
  * a sheet that holds data. Everything works on a `WorkbookTarget`, so tests and the task pane's
  * test page can use an in-memory workbook (test/excel-fake) instead.
+ *
+ * This index is what the task pane and the tests of the writer and reader use; the request-size
+ * constants, the geometry and the renaming stay the writer's and reader's own (their unit tests
+ * import those modules directly).
  */
-export { ExcelApiUnavailable, officeTarget, REQUIRED_EXCEL_API } from "./target";
+export { officeTarget } from "./target";
 export type { WorkbookTarget } from "./target";
-export {
-  ACTION_BYTES,
-  MAX_OPERATION_BYTES,
-  MAX_REQUEST_BYTES,
-  OPERATION_BYTES,
-  PATH_BYTES,
-  packUnits,
-  widthToPoints,
-  writeWorkbookPlan,
-} from "./write-plan";
+export { MAX_REQUEST_BYTES, packUnits, writeWorkbookPlan } from "./write-plan";
 export type { ClashAnswer, SheetClash, WriteOptions, WriteProgress, WriteReport } from "./write-plan";
-export { freeDefinedName, freeSheetName, MAX_SHEET_NAME, renamePlan } from "./rename";
-export { RectGrouper, rectAddress, utf8Length } from "./geometry";
-export type { Rect } from "./geometry";
-export {
-  mayHoldProtocol,
-  movementOf,
-  locateProblem,
-  MAX_READ_BYTES,
-  READ_CELL_BYTES,
-  readSessionSheets,
-  selectCell,
-  sessionFromGrids,
-  valueText,
-} from "./read-session";
-export type { CellRef, SessionSheets, SheetGrid } from "./read-session";
+export { locateProblem, READ_CELL_BYTES, readSessionSheets, selectCell, valueText } from "./read-session";
+export type { CellRef, SessionSheets } from "./read-session";

@@ -200,6 +200,8 @@ const enColumn = (c: unknown): string => EN_COLUMNS[String(c)] ?? String(c);
 const asIs = (_p: unknown, message: string): string => message;
 const ruTricks = (p: V): string => `«${p.value}» — не число взяток (от 0 до 10).`;
 const ruWhists = (what: string) => (): string => `Висты не вычислить: ${what}.`;
+/** A movement that fails its own validation: what is wrong with the seating. */
+const ruBadSeating = (what: string) => (): string => `Рассадка неверна: ${what}.`;
 
 /** Both texts of every code. */
 export const CATALOGUE: Catalogue = {
@@ -479,20 +481,20 @@ export const CATALOGUE: Catalogue = {
       `а комплект ${p.set} сдаёт ${ruSeat(p.dealer)} — пустовать должно место сдающего.`,
     en: asIs,
   },
-  "movement.player-placement": { ru: () => "Рассадка неверна: игрок посажен в туре не один раз.", en: asIs },
-  "movement.player-range": { ru: () => "Рассадка неверна: номер отдыхающего игрока вне списка.", en: asIs },
-  "movement.repeated-set": { ru: () => "Рассадка неверна: игрок получает комплект повторно.", en: asIs },
-  "movement.rests-uneven": { ru: () => "Рассадка неверна: игроки отдыхают неравномерно.", en: asIs },
-  "movement.round-number": { ru: () => "Рассадка неверна: туры пронумерованы не по порядку.", en: asIs },
-  "movement.rounds": { ru: () => "Рассадка неверна: число туров не сходится.", en: asIs },
+  "movement.player-placement": { ru: ruBadSeating("игрок посажен в туре не один раз"), en: asIs },
+  "movement.player-range": { ru: ruBadSeating("номер отдыхающего игрока вне списка"), en: asIs },
+  "movement.repeated-set": { ru: ruBadSeating("игрок получает комплект повторно"), en: asIs },
+  "movement.rests-uneven": { ru: ruBadSeating("игроки отдыхают неравномерно"), en: asIs },
+  "movement.round-number": { ru: ruBadSeating("туры пронумерованы не по порядку"), en: asIs },
+  "movement.rounds": { ru: ruBadSeating("число туров не сходится"), en: asIs },
   "movement.set-copies": {
-    ru: () => "Рассадка неверна: комплект в туре на слишком многих столах.",
+    ru: ruBadSeating("комплект в туре на слишком многих столах"),
     en: asIs,
   },
-  "movement.set-range": { ru: () => "Рассадка неверна: номер комплекта вне списка.", en: asIs },
-  "movement.table-number": { ru: () => "Рассадка неверна: номер стола вне списка или повторён.", en: asIs },
+  "movement.set-range": { ru: ruBadSeating("номер комплекта вне списка"), en: asIs },
+  "movement.table-number": { ru: ruBadSeating("номер стола вне списка или повторён"), en: asIs },
   "movement.table-size": {
-    ru: () => "Рассадка неверна: за столом на троих занята четвёртая позиция.",
+    ru: ruBadSeating("за столом на троих занята четвёртая позиция"),
     en: asIs,
   },
   "workbook.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },

@@ -1,14 +1,11 @@
-/** `pref build`, `pref score FILE.xlsx` and `pref demo --out FILE.xlsx`, run in-process. */
+/**
+ * `pref build` and `pref score FILE.xlsx`, run in-process: the workbook's sheets and cells, and the
+ * errors. Workbooks written, typed into and scored back are in build-roundtrip.test.ts.
+ */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as path from "path";
-import { pref, tempFile } from "./capture";
-
-async function open(file: string): Promise<ExcelJS.Workbook> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(file);
-  return wb;
-}
+import { openWorkbook, pref, tempFile } from "./capture";
 
 describe("pref build", () => {
   test("writes the Russian session workbook: sheets, names as text, formulas in the file dialect without cached values", async () => {
@@ -20,7 +17,7 @@ describe("pref build", () => {
     expect(r.out).toMatch(
       /^Workbook written to .*session\.xlsx: 20 players, 5 tables, 5 rounds, 5 protocols, movement "cyclic", portable formulas\.\n$/,
     );
-    const wb = await open(out);
+    const wb = await openWorkbook(out);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
       "Игроки",
       "Движение",
@@ -48,38 +45,6 @@ describe("pref build", () => {
     const board = wb.getWorksheet("Протокол 1") as ExcelJS.Worksheet;
     expect(board.getCell("D5").dataValidation).toMatchObject({ type: "list", formulae: ['"С,В,Ю,З"'] });
     expect(board.views[0]).toMatchObject({ state: "frozen", xSplit: 2, ySplit: 4 });
-  });
-
-  test("--protocols fills the typed cells; pref score on the workbook equals pref score on the CSV", async () => {
-    const csv = tempFile("demo.csv", "");
-    expect((await pref("demo", "--players", "20", "--seed", "7", "--out", csv)).code).toBe(0);
-    const out = path.join(path.dirname(csv), "filled.xlsx");
-    const r = await pref(
-      "build",
-      "--players",
-      "20",
-      "--protocols",
-      csv,
-      "--lang",
-      "en",
-      "--formulas",
-      "addin",
-      "--out",
-      out,
-    );
-    expect(r.code).toBe(0);
-    expect(r.out).toMatch(/addin formulas, 25 results filled in\.$/m);
-    for (const format of ["text", "json", "csv"]) {
-      const fromCsv = await pref("score", csv, "--format", format);
-      const fromXlsx = await pref("score", out, "--format", format);
-      expect(fromXlsx.err).toBe("");
-      expect(fromXlsx.code).toBe(0);
-      if (format === "json") {
-        // The workbook knows each deal's dealer, which the demo CSV leaves out; the numbers are the same.
-        expect(JSON.parse(fromXlsx.out).standings).toEqual(JSON.parse(fromCsv.out).standings);
-        expect(JSON.parse(fromXlsx.out).boards).toEqual(JSON.parse(fromCsv.out).boards);
-      } else expect(fromXlsx.out).toBe(fromCsv.out);
-    }
   });
 
   test("a row that does not fit the movement: exit 1, its line, nothing written", async () => {
@@ -116,51 +81,7 @@ describe("pref build", () => {
   });
 });
 
-describe("pref score FILE.xlsx and pref demo --out FILE.xlsx", () => {
-  test("the demo writes the whole session workbook and its standings come from reading it back", async () => {
-    const file = tempFile("demo.xlsx", "");
-    const withFile = await pref("demo", "--players", "13", "--out", file);
-    const plain = await pref("demo", "--players", "13");
-    expect(withFile.code).toBe(0);
-    expect(withFile.err).toBe("");
-    expect(withFile.out).toBe(
-      `${plain.out}\nSession workbook written to ${file}; score it again with: pref score ${file}\n`,
-    );
-    const again = await pref("score", file);
-    expect(again.code).toBe(0);
-    const standings = plain.out.slice(plain.out.indexOf("Results:"));
-    expect(again.out).toBe(standings);
-  });
-
-  test("a hand-filled workbook: a blank whist is not played, a marker is read, a bad cell is located", async () => {
-    const file = tempFile("hand.xlsx", "");
-    expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
-    const wb = await open(file);
-    const ws = wb.getWorksheet("Board 1") as ExcelJS.Worksheet;
-    ws.getCell("K5").value = 12;
-    ws.getCell("N5").value = -12;
-    ws.getCell("Q5").value = "A+";
-    ws.getCell("K6").value = 4;
-    await wb.xlsx.writeFile(file);
-    const r = await pref("score", file, "--format", "json");
-    expect(r.code).toBe(0);
-    const board = JSON.parse(r.out).boards[0];
-    // Two results of five expected: 12 beats 4, factored by Neuberg: (2 + 1)·5/2 − 1.
-    expect(board.rows[0].N).toEqual({ player: 1, whists: 12, mp: 6.5 });
-    expect(board.rows[0].S.whists).toBe("A+");
-    expect(board.rows[2].N).toEqual({ player: board.rows[2].N.player, whists: null, mp: null });
-
-    ws.getCell("T7").value = "seven";
-    await wb.xlsx.writeFile(file);
-    const bad = await pref("score", file);
-    expect(bad.code).toBe(1);
-    // Rows still to be typed are warnings (the workbook's own movement expects them); the bad cell is the error.
-    expect(bad.err.split("\n").filter((l) => l !== "" && !l.includes("warning:"))).toEqual([
-      `${file}, Board 1!T7: "seven" is not a number of whists nor an adjusted result (A+, A, A-, NN%)`,
-      "pref score: 1 error in the protocols: no standings until they are mended (or score with --provisional)",
-    ]);
-  });
-
+describe("pref score FILE.xlsx", () => {
   test("not a workbook", async () => {
     const file = tempFile("x.xlsx", "board,N\n");
     const r = await pref("score", file);

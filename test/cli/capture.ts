@@ -1,4 +1,5 @@
 /** Runs `pref` in-process and captures what it prints. */
+import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
@@ -21,4 +22,34 @@ export function tempFile(name: string, content: string | Uint8Array): string {
   const file = path.join(dir, name);
   fs.writeFileSync(file, content);
   return file;
+}
+
+const builds = new Map<string, Promise<Buffer>>();
+
+/**
+ * A fresh copy, under `name` in its own temporary folder, of the workbook `pref build ARGS --out`
+ * writes. Each argument list is built once per test file (Jest loads this module afresh for
+ * each): tests that edit a built workbook need a copy of it, not the build again, which
+ * build.test.ts tests.
+ */
+export async function builtCopy(name: string, ...args: string[]): Promise<string> {
+  const key = JSON.stringify(args);
+  let bytes = builds.get(key);
+  if (bytes === undefined) {
+    bytes = (async () => {
+      const file = tempFile("built.xlsx", "");
+      const r = await pref("build", ...args, "--out", file);
+      if (r.code !== 0) throw new Error(`pref build ${args.join(" ")}: exit ${r.code}\n${r.err}`);
+      return fs.readFileSync(file);
+    })();
+    builds.set(key, bytes);
+  }
+  return tempFile(name, await bytes);
+}
+
+/** A workbook file as ExcelJS reads it. */
+export async function openWorkbook(file: string): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(file);
+  return wb;
 }

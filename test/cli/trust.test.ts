@@ -5,7 +5,7 @@
 import ExcelJS from "exceljs";
 import { generateMovement } from "../../src/core/movement";
 import { languageOf } from "../../src/cli/args";
-import { pref, tempFile } from "./capture";
+import { builtCopy, pref, tempFile } from "./capture";
 import { unwrap } from "../../src/core/result";
 
 const HEAD =
@@ -18,6 +18,9 @@ const DEAL1 = [
   "1,1,3,N,6S,E,6,S,2,W,2,9,1,10,3,11,-1,12,-3",
   "1,1,4,N,6S,E,6,S,2,W,2,13,-3,14,3,15,-1,16,1",
 ];
+
+/** The English 20-player workbook (five tables) the workbook tests edit. */
+const BUILD_20_EN = ["--players", "20", "--lang", "en"];
 
 const csv = (...rows: string[]) => tempFile("p.csv", [HEAD, ...rows].join("\n") + "\n");
 
@@ -270,8 +273,7 @@ describe("--help and --lang on every command", () => {
 
 describe("a workbook's typed cells (pref score FILE.xlsx)", () => {
   test("a whist typed 60% (0.6 formatted as a percent) is the adjusted result 60%, never 0.6 whists", async () => {
-    const file = tempFile("pct.xlsx", "");
-    expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
+    const file = await builtCopy("pct.xlsx", ...BUILD_20_EN);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     const ws = wb.getWorksheet("Board 1") as ExcelJS.Worksheet;
@@ -316,8 +318,7 @@ describe("the director's language", () => {
 
 describe("the workbook's own movement is the reference (pref check FILE.xlsx)", () => {
   async function built(name: string): Promise<{ file: string; wb: ExcelJS.Workbook }> {
-    const file = tempFile(name, "");
-    expect((await pref("build", "--players", "20", "--lang", "en", "--out", file)).code).toBe(0);
+    const file = await builtCopy(name, ...BUILD_20_EN);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(file);
     return { file, wb };

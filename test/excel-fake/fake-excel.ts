@@ -298,14 +298,11 @@ export class FakeExcel {
     const index = this.syncs.length + 1;
     const wireBytes = this.nextWireBytes ?? undefined;
     this.nextWireBytes = null;
-    let bytes = 0;
-    let largest = 0;
     let failure: unknown = null;
-    for (const p of queue) {
-      const b = 100 + utf8Length(p.target) + utf8Length(JSON.stringify(p.args));
-      bytes += b;
-      largest = Math.max(largest, b);
-    }
+    // Each operation's size once: large writes carry megabytes of arguments.
+    const sizes = queue.map((p) => 100 + utf8Length(p.target) + utf8Length(JSON.stringify(p.args)));
+    const bytes = sizes.reduce((a, b) => a + b, 0);
+    const largest = sizes.reduce((a, b) => Math.max(a, b), 0);
     const size = wireBytes ?? bytes;
     if (size > this.maxRequestBytes) {
       // Refused before anything runs: the host rejects the message itself.
@@ -323,15 +320,15 @@ export class FakeExcel {
         `the request is ${size} bytes; the limit is ${this.maxRequestBytes}`,
       );
     }
-    for (const p of queue) {
+    queue.forEach((p, i) =>
       this.ops.push({
         sync: index,
         target: p.target,
         op: p.op,
         args: this.recordArgs ? p.args : undefined,
-        bytes: 100 + utf8Length(p.target) + utf8Length(JSON.stringify(p.args)),
-      });
-    }
+        bytes: sizes[i],
+      }),
+    );
     this.syncs.push({
       index,
       ops: queue.length,

@@ -190,14 +190,6 @@ describe("readSessionSheets", () => {
     expect(session.problems.filter((x) => x.code === "sheet-missing")).toEqual([]);
   });
 
-  test.each([100])("%i players: still 3 syncs", async (players) => {
-    const fake = await built({ players, language: "en" });
-    const session = await read(fake);
-    expect(session.syncs).toBe(3);
-    expect(session.protocols.length).toBe(session.dealSheets.size);
-    expect(session.movement?.players).toBe(players);
-  });
-
   test("planted mistakes: each problem points at its cell", async () => {
     const fake = await built({ players: 28 });
     const p = plan({ players: 28 });

@@ -7,7 +7,6 @@
  * Needs `soffice` (Debian: libreoffice-calc-nogui). Without it the suite FAILS, unless
  * PREF_SKIP_LIBREOFFICE=1 says to skip it.
  */
-import { execFileSync, spawnSync } from "child_process";
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
@@ -29,20 +28,9 @@ import {
 } from "../../src/workbook";
 import { coreStandings, expectSameStandings, testSessions, type StandingNumbers } from "../workbook/sessions";
 import { unwrap } from "../../src/core/result";
+import { recalculateToXlsx, SKIP_LIBREOFFICE, soffice } from "./soffice";
 
-const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
-const soffice = ((): string | null => {
-  const r = spawnSync("sh", ["-c", "command -v soffice || command -v libreoffice"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim().split("\n")[0] : null;
-})();
-
-/** LibreOffice's settings for the fresh profile: always recalculate files on loading. */
-const RECALC_ALWAYS = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="ODFRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`;
+const skip = SKIP_LIBREOFFICE;
 
 const sessions = testSessions();
 const recalculated = new Map<string, StandingNumbers[]>();
@@ -73,10 +61,7 @@ let seconds = 0;
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pref-lo-"));
       const input = path.join(dir, "in");
       const output = path.join(dir, "out");
-      const profile = path.join(dir, "profile");
       fs.mkdirSync(input);
-      fs.mkdirSync(path.join(profile, "user"), { recursive: true });
-      fs.writeFileSync(path.join(profile, "user", "registrymodifications.xcu"), RECALC_ALWAYS);
       const files: string[] = [];
       for (const s of sessions) {
         const plan = unwrap(buildWorkbookPlan({ ...s.settings, formulas: "portable" }, s.protocols));
@@ -98,20 +83,7 @@ let seconds = 0;
       );
       files.push(eventFile);
       const t0 = Date.now();
-      execFileSync(
-        soffice,
-        [
-          `-env:UserInstallation=file://${profile}`,
-          "--headless",
-          "--norestore",
-          "--convert-to",
-          "xlsx",
-          "--outdir",
-          output,
-          ...files,
-        ],
-        { stdio: "pipe", timeout: 600_000 },
-      );
+      recalculateToXlsx(files, output, path.join(dir, "profile"));
       seconds = (Date.now() - t0) / 1000;
       for (const s of sessions) {
         const wb = new ExcelJS.Workbook();

@@ -7,7 +7,6 @@
  *
  * Needs `soffice`; PREF_SKIP_LIBREOFFICE=1 skips it.
  */
-import { execFileSync, spawnSync } from "child_process";
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
@@ -15,18 +14,9 @@ import * as path from "path";
 import { labelsFor, RESULTS_COLUMNS as C } from "../../src/workbook";
 import { PROTOCOL_COLUMNS as PC, seatColumns } from "../../src/workbook/layout";
 import { pref } from "../cli/capture";
+import { recalculateToXlsx, SKIP_LIBREOFFICE, soffice } from "./soffice";
 
-const skip = process.env.PREF_SKIP_LIBREOFFICE === "1";
-const soffice = ((): string | null => {
-  const r = spawnSync("sh", ["-c", "command -v soffice || command -v libreoffice"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim().split("\n")[0] : null;
-})();
-
-const RECALC_ALWAYS = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`;
+const skip = SKIP_LIBREOFFICE;
 
 /** What is typed in the whist cells of "Протокол 1" (rows 5–9, N E S W), as a director would. */
 const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] = [
@@ -70,24 +60,8 @@ const TYPED: readonly (readonly (string | number | { pct: number } | null)[])[] 
       }),
     );
     await wb.xlsx.writeFile(file);
-    const profile = path.join(dir, "profile");
-    fs.mkdirSync(path.join(profile, "user"), { recursive: true });
-    fs.writeFileSync(path.join(profile, "user", "registrymodifications.xcu"), RECALC_ALWAYS);
     const out = path.join(dir, "out");
-    execFileSync(
-      soffice,
-      [
-        `-env:UserInstallation=file://${profile}`,
-        "--headless",
-        "--norestore",
-        "--convert-to",
-        "xlsx",
-        "--outdir",
-        out,
-        file,
-      ],
-      { stdio: "pipe", timeout: 600_000 },
-    );
+    recalculateToXlsx([file], out, path.join(dir, "profile"));
     const back = new ExcelJS.Workbook();
     await back.xlsx.readFile(path.join(out, "typed.xlsx"));
     const v = (w: ExcelJS.Worksheet, r: number, col: number): unknown => {

@@ -4,7 +4,6 @@
  * give the core's whists for every row, and the Results equal the core's standings of the
  * protocols whose blank whists the core filled; a typed whist overrides and is marked.
  */
-import { execFileSync, spawnSync } from "child_process";
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import * as os from "os";
@@ -30,6 +29,7 @@ import {
 import { autoColumn, COST_ROWS } from "../../src/workbook/cost-table-sheet";
 import { PlanEvaluator } from "./evaluate";
 import { coreStandings, expectSameStandings, type StandingNumbers } from "./sessions";
+import { recalculateToXlsx, SKIP_LIBREOFFICE, soffice } from "../libreoffice/soffice";
 import { unwrap } from "../../src/core/result";
 
 /** Deals by role: the contract and the tricks in the declarer / 1st / 2nd defender columns. */
@@ -265,43 +265,17 @@ describe("whist cells that compute themselves", () => {
   });
 });
 
-/** LibreOffice's settings for a fresh profile: always recalculate files on loading. */
-const RECALC_ALWAYS = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`;
+/** soffice, unless the LibreOffice tests are skipped. */
+const lo = SKIP_LIBREOFFICE ? null : soffice;
 
-const soffice = ((): string | null => {
-  if (process.env.PREF_SKIP_LIBREOFFICE === "1") return null;
-  const r = spawnSync("sh", ["-c", "command -v soffice || command -v libreoffice"], { encoding: "utf8" });
-  return r.status === 0 ? r.stdout.trim().split("\n")[0] : null;
-})();
-
-(soffice === null ? describe.skip : describe)("LibreOffice computes the whist cells", () => {
+(lo === null ? describe.skip : describe)("LibreOffice computes the whist cells", () => {
   test("a Sochi workbook written without cached values: every computed whist equals the core", async () => {
     const protocols = session(20, 4, 1);
     const p = plan({ players: 20, variant: "sochi", language: "en" }, protocols);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pref-whists-lo-"));
-    const profile = path.join(dir, "profile");
-    fs.mkdirSync(path.join(profile, "user"), { recursive: true });
-    fs.writeFileSync(path.join(profile, "user", "registrymodifications.xcu"), RECALC_ALWAYS);
     const input = path.join(dir, "whists.xlsx");
     fs.writeFileSync(input, await planToXlsx(p));
-    execFileSync(
-      soffice as string,
-      [
-        `-env:UserInstallation=file://${profile}`,
-        "--headless",
-        "--norestore",
-        "--convert-to",
-        "xlsx",
-        "--outdir",
-        path.join(dir, "out"),
-        input,
-      ],
-      { stdio: "pipe", timeout: 600_000 },
-    );
+    recalculateToXlsx([input], path.join(dir, "out"), path.join(dir, "profile"));
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(path.join(dir, "out", "whists.xlsx"));
     let checked = 0;

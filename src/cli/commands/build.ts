@@ -22,6 +22,7 @@ import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { dealsForSession } from "../../workbook/deals-sheet";
 import type { FormulaStyle, Language } from "../../workbook/types";
 import { oneOf, parse } from "../args";
+import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { problemLine } from "../problem-text";
@@ -52,23 +53,11 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   const parsed = parse(
     argv,
     {
-      players: { type: "string" },
-      names: { type: "string" },
-      protocols: { type: "string" },
+      ...SESSION_OPTIONS,
+      ...textOptions("protocols", "table-size", "rounds", "method", "deals-per-set", "deals", "deal-seed"),
       lang: { type: "string", default: "ru" },
       formulas: { type: "string", default: "portable" },
-      "table-size": { type: "string" },
-      rounds: { type: "string" },
-      method: { type: "string" },
-      "deals-per-set": { type: "string" },
-      variant: { type: "string" },
-      penalties: { type: "string" },
-      disqualify: { type: "string" },
       "no-cards": { type: "boolean" },
-      deals: { type: "string" },
-      "deal-seed": { type: "string" },
-      out: { type: "string" },
-      force: { type: "boolean" },
       guides: { type: "boolean" },
     },
     false,

@@ -27,6 +27,7 @@ import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
 import { cliText } from "../../i18n/cli-texts";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
+import { SESSION_OPTIONS } from "../options";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
 import { type OutputRequest, writeOutput } from "../safe-write";
@@ -76,18 +77,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const parsed = parse(
     argv,
     {
-      penalties: { type: "string" },
-      disqualify: { type: "string" },
-      names: { type: "string" },
-      format: { type: "string", default: "text" },
-      variant: { type: "string" },
-      cards: { type: "boolean" },
-      out: { type: "string" },
-      lang: { type: "string" },
-      players: { type: "string" },
+      ...SESSION_OPTIONS,
       "deals-per-set": { type: "string", default: "1" },
+      format: { type: "string", default: "text" },
+      lang: { type: "string" },
+      cards: { type: "boolean" },
       provisional: { type: "boolean" },
-      force: { type: "boolean" },
     },
     true,
   );

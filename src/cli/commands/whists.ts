@@ -20,6 +20,7 @@ import {
 } from "../../core/whists";
 import { problemMessage } from "../../i18n/catalogue";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
+import { textOptions } from "../options";
 import { CliIO } from "../io";
 
 const FORMATS = ["text", "json"] as const;
@@ -77,18 +78,11 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
   const parsed = parse(
     argv,
     {
-      variant: { type: "string" },
-      contract: { type: "string" },
-      declarer: { type: "string" },
-      dealer: { type: "string" },
-      tricks: { type: "string" },
-      defence: { type: "string" },
-      defense: { type: "string" },
+      ...textOptions("variant", "contract", "declarer", "dealer", "tricks", "defence", "defense", "lang"),
       players: { type: "string", default: "4" },
       rounding: { type: "string", default: "exact" },
       "all-pass-run": { type: "string", default: "1" },
       format: { type: "string", default: "text" },
-      lang: { type: "string" },
     },
     false,
   );

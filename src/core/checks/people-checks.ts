@@ -5,7 +5,7 @@
 import { Movement, TableAssignment } from "../movement";
 import { Protocol, ProtocolRow, SEATS } from "../protocol";
 import { error, Problem, warning } from "../result";
-import { Check, CheckInput, rowAt } from "./types";
+import { Check, CheckInput, eachProtocol, rowAt } from "./types";
 
 /**
  * A player with two results in one protocol: the second is to be cancelled (seed §11.6B). A seat
@@ -15,34 +15,33 @@ export const dealPlayedTwice: Check = {
   code: "deal-played-twice",
   severity: "error",
   title: "a player plays a deal once",
-  run: ({ protocols }) =>
-    protocols.flatMap((p) => {
-      const first = new Map<number, ProtocolRow>();
-      const out: Problem[] = [];
-      for (const row of p.rows) {
-        const inRow = new Set<number>();
-        for (const s of SEATS) {
-          const c = row.seats[s];
-          if (c === undefined || c.entry.kind === "cancelled" || inRow.has(c.player)) continue;
-          inRow.add(c.player);
-          const before = first.get(c.player);
-          if (before === undefined) {
-            first.set(c.player, row);
-            continue;
-          }
-          const where = before.source?.line !== undefined ? ` (first at line ${before.source.line})` : "";
-          out.push(
-            error(
-              "deal-played-twice",
-              `player ${c.player} played deal ${p.board} again${where}: cancel this result and give artificial scores (§11.6B)`,
-              rowAt(p.board, row, s),
-              { player: c.player, board: p.board, firstLine: before.source?.line ?? "" },
-            ),
-          );
+  run: eachProtocol((p) => {
+    const first = new Map<number, ProtocolRow>();
+    const out: Problem[] = [];
+    for (const row of p.rows) {
+      const inRow = new Set<number>();
+      for (const s of SEATS) {
+        const c = row.seats[s];
+        if (c === undefined || c.entry.kind === "cancelled" || inRow.has(c.player)) continue;
+        inRow.add(c.player);
+        const before = first.get(c.player);
+        if (before === undefined) {
+          first.set(c.player, row);
+          continue;
         }
+        const where = before.source?.line !== undefined ? ` (first at line ${before.source.line})` : "";
+        out.push(
+          error(
+            "deal-played-twice",
+            `player ${c.player} played deal ${p.board} again${where}: cancel this result and give artificial scores (§11.6B)`,
+            rowAt(p.board, row, s),
+            { player: c.player, board: p.board, firstLine: before.source?.line ?? "" },
+          ),
+        );
       }
-      return out;
-    }),
+    }
+    return out;
+  }),
 };
 
 /** The set a deal is in. */

@@ -7,7 +7,7 @@ import { add, toNumber, ZERO } from "../rational";
 import { error, Problem, warning } from "../result";
 import { defaultDealer } from "../simulate";
 import { contractOf, normaliseContractText } from "../whists/contract";
-import { Check, CheckInput, rowAt } from "./types";
+import { Check, CheckInput, eachProtocol, rowAt } from "./types";
 
 type RowRule = (board: number, row: ProtocolRow) => Problem[];
 
@@ -216,20 +216,19 @@ export const oneDealer: Check = {
   code: "dealer-differs",
   severity: "error",
   title: "one dealer per deal",
-  run: ({ protocols }) =>
-    protocols.flatMap((p) => {
-      const first = p.rows.find((r) => r.dealer !== undefined);
-      if (first === undefined || first.dealer === undefined) return [];
-      const dealer = first.dealer;
-      return p.rows
-        .filter((r) => r.dealer !== undefined && r.dealer !== dealer)
-        .map((r) =>
-          error(
-            "dealer-differs",
-            `the dealer is ${r.dealer ?? ""} here but ${dealer}${first.source?.line !== undefined ? ` at line ${first.source.line}` : ""}: one deal has one dealer`,
-            rowAt(p.board, r, "dealer"),
-            { dealer: r.dealer ?? "", first: dealer, firstLine: first.source?.line ?? "" },
-          ),
-        );
-    }),
+  run: eachProtocol((p) => {
+    const first = p.rows.find((r) => r.dealer !== undefined);
+    if (first === undefined || first.dealer === undefined) return [];
+    const dealer = first.dealer;
+    return p.rows
+      .filter((r) => r.dealer !== undefined && r.dealer !== dealer)
+      .map((r) =>
+        error(
+          "dealer-differs",
+          `the dealer is ${r.dealer ?? ""} here but ${dealer}${first.source?.line !== undefined ? ` at line ${first.source.line}` : ""}: one deal has one dealer`,
+          rowAt(p.board, r, "dealer"),
+          { dealer: r.dealer ?? "", first: dealer, firstLine: first.source?.line ?? "" },
+        ),
+      );
+  }),
 };

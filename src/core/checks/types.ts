@@ -20,6 +20,11 @@ export interface Check {
   readonly run: (input: CheckInput) => Problem[];
 }
 
+/** A check's run from a rule that looks at each protocol (one deal's rows) on its own. */
+export function eachProtocol(rule: (p: Protocol) => Problem[]): (input: CheckInput) => Problem[] {
+  return (input) => input.protocols.flatMap(rule);
+}
+
 /** The location of a protocol row (its file or sheet and line), in a column. */
 export function rowAt(board: number, row: ProtocolRow, column?: string): Location {
   return { board, file: row.source?.file, sheet: row.source?.sheet, line: row.source?.line, column };

@@ -169,6 +169,18 @@ class Books {
   }
 }
 
+/**
+ * One deal being scored, as each contract's scorer (all-pass, misère, game) takes it: the rules,
+ * the input, the table, its books, and the list the scorer adds its problems to.
+ */
+interface Scoring {
+  readonly rules: VariantRules;
+  readonly d: DealInput;
+  readonly table: Table;
+  readonly books: Books;
+  readonly problems: Problem[];
+}
+
 function checkTrickCounts(d: DealInput, table: Table, problems: Problem[]): void {
   for (const s of SEATS) {
     const t = d.tricks[s];
@@ -219,17 +231,18 @@ export function dealWhists(rules: VariantRules, d: DealInput): Result<WhistRow> 
   checkTrickCounts(d, table, problems);
   if (problems.length > 0) return fail(problems);
   const books = new Books(rules, table.dealer === null ? table.playing : [...table.playing, table.dealer]);
+  const scoring: Scoring = { rules, d, table, books, problems };
   const c = d.contract;
   let declarer: Seat | null = null;
   switch (c.kind) {
     case "all-pass":
-      allPass(rules, d, table, books, problems);
+      allPass(scoring);
       break;
     case "misere":
-      declarer = misere(rules, d, table, books, problems);
+      declarer = misere(scoring);
       break;
     case "game":
-      declarer = game(rules, c.level, d, table, books, problems);
+      declarer = game(scoring, c.level);
       break;
   }
   if (problems.length > 0) return fail(problems);
@@ -296,7 +309,7 @@ function noDefence(d: DealInput, why: string, problems: Problem[]): void {
     problems.push(problem("defence", "no-defence", `${why}: no whist or pass to give (${given.join(", ")})`));
 }
 
-function allPass(rules: VariantRules, d: DealInput, table: Table, books: Books, problems: Problem[]): void {
+function allPass({ rules, d, table, books, problems }: Scoring): void {
   noDefence(d, "on all-pass nobody whists", problems);
   for (const s of table.playing) requireTricks(d, s, "player", problems);
   if (problems.length > 0) return;
@@ -322,13 +335,7 @@ function allPass(rules: VariantRules, d: DealInput, table: Table, books: Books, 
   }
 }
 
-function misere(
-  rules: VariantRules,
-  d: DealInput,
-  table: Table,
-  books: Books,
-  problems: Problem[],
-): Seat | null {
+function misere({ rules, d, table, books, problems }: Scoring): Seat | null {
   const declarer = requireDeclarer(d, table, problems);
   noDefence(d, "a misère is not whisted", problems);
   if (declarer === null) return null;
@@ -346,14 +353,7 @@ function misere(
   return declarer;
 }
 
-function game(
-  rules: VariantRules,
-  level: Level,
-  d: DealInput,
-  table: Table,
-  books: Books,
-  problems: Problem[],
-): Seat | null {
+function game({ rules, d, table, books, problems }: Scoring, level: Level): Seat | null {
   const declarer = requireDeclarer(d, table, problems);
   if (declarer === null) return null;
   const others = table.playing.filter((s) => s !== declarer);
