@@ -146,7 +146,13 @@ function valueType(c: PlannedCell): number {
  * One row's cells (ascending columns) as the <row> element ExcelJS writes for them: the same
  * style ids (through its style table), shared strings and formula text (escaped by xmlText).
  */
-function rowXml(row: number, cells: readonly PlannedCell[], book: DirectBook, styles: Styles): string {
+function rowXml(
+  row: number,
+  cells: readonly PlannedCell[],
+  book: DirectBook,
+  styles: Styles,
+  height: number | undefined,
+): string {
   let xml = "";
   for (const c of cells) {
     const type = valueType(c);
@@ -178,9 +184,11 @@ function rowXml(row: number, cells: readonly PlannedCell[], book: DirectBook, st
       }
     }
   }
+  const ht = height === undefined ? "" : ` ht="${height}" customHeight="1"`;
+  if (cells.length === 0) return `<row r="${row}"${ht} x14ac:dyDescent="0.25"/>`;
   const min = cells[0].col;
   const max = cells[cells.length - 1].col;
-  return `<row r="${row}" spans="${min}:${max}" x14ac:dyDescent="0.25">${xml}</row>`;
+  return `<row r="${row}"${ht} spans="${min}:${max}" x14ac:dyDescent="0.25">${xml}</row>`;
 }
 
 /** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
@@ -228,9 +236,6 @@ async function writeSheet(
         : [{ state: "frozen", xSplit: s.frozen.cols, ySplit: s.frozen.rows, topLeftCell: undefined }],
     pageSetup,
   }) as StreamSheet;
-  // Before any row is committed: a streamed row takes its height only until then.
-  for (const h of s.print.rowHeights ?? [])
-    for (let r = h.from; r <= h.to; r++) ws.getRow(r).height = h.points;
   for (const c of s.columns) {
     const col = ws.getColumn(c.col);
     if (c.width !== undefined) col.width = c.width;
@@ -261,6 +266,13 @@ async function writeSheet(
   // A row no merge still to come covers is written directly (rowXml); the others, and every row of
   // a sheet with page breaks (a few small sheets), go through ExcelJS's rows.
   const direct = breaks.length === 0;
+  const heights = new Map<number, number>();
+  for (const h of s.print.rowHeights ?? []) for (let r = h.from; r <= h.to; r++) heights.set(r, h.points);
+  const heightRows = [...heights.keys()].sort((a, b) => a - b);
+  let nextHeight = 0;
+  // Through ExcelJS a streamed row takes its height only before it is committed: set them all now.
+  // (Not on the direct path: a row made here would sit in ExcelJS's queue and be written again.)
+  if (!direct) for (const [r, points] of heights) ws.getRow(r).height = points;
   const book = wb as unknown as DirectBook;
   const sheet = ws as unknown as DirectSheet;
   const firstOpenRow = (): number => {
@@ -270,8 +282,7 @@ async function writeSheet(
   };
   let openFrom = firstOpenRow();
   let rows = 0;
-  const writeRow = (cells: readonly PlannedCell[]): void => {
-    const row = cells[0].row;
+  const writeRow = (row: number, cells: readonly PlannedCell[]): void => {
     const before = nextMerge;
     mergeUpTo(row - 1);
     if (nextMerge !== before) openFrom = firstOpenRow();
@@ -282,24 +293,38 @@ async function writeSheet(
         sheet._writeOpenSheetData();
         sheet.startedData = true;
       }
-      sheet._write(rowXml(row, cells, book, styles));
+      sheet._write(rowXml(row, cells, book, styles, heights.get(row)));
       // Every row before it is committed, so ExcelJS's queue of open rows starts after it.
       sheet._rowZero = row + 1;
       committed = row;
-    } else for (const c of cells) writeCell(ws, c, styles);
+    } else {
+      const height = heights.get(row);
+      if (direct && height !== undefined) ws.getRow(row).height = height;
+      for (const c of cells) writeCell(ws, c, styles);
+    }
+  };
+  /** A row's cells, after the rows above it that have a height and no cell (written as rows too). */
+  const writeRowAt = (row: number, cells: readonly PlannedCell[]): void => {
+    while (nextHeight < heightRows.length && heightRows[nextHeight] < row) {
+      const empty = heightRows[nextHeight++];
+      if (direct) writeRow(empty, []);
+    }
+    if (heightRows[nextHeight] === row) nextHeight++;
+    writeRow(row, cells);
   };
   // Later parts (a sheet in parts: see SheetInParts) only add cells, rows below the ones before.
   let cells: PlannedCell[] = [];
   for (const c of cellsOf(s, more)) {
     if (cells.length > 0 && c.row !== cells[0].row) {
-      writeRow(cells);
+      writeRowAt(cells[0].row, cells);
       cells = [];
       // Committed rows wait in memory until the zip takes them: let it, now and then.
       if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
     }
     cells.push(c);
   }
-  if (cells.length > 0) writeRow(cells);
+  if (cells.length > 0) writeRowAt(cells[0].row, cells);
+  while (direct && nextHeight < heightRows.length) writeRow(heightRows[nextHeight++], []);
   mergeUpTo(Number.MAX_SAFE_INTEGER);
   while (nextBreak < breaks.length) ws.getRow(breaks[nextBreak++]).addPageBreak();
   for (const v of s.validations) {

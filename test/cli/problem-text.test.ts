@@ -14,7 +14,7 @@ const onSheet = (code: string, line: number | undefined, column?: string): Probl
 describe("sheetCell", () => {
   test.each([
     // The dealer is written once, in the title row, whatever row the problem was found on.
-    [onSheet("dealer-differs", 6, "dealer"), "F1"],
+    [onSheet("dealer-differs", 6, "dealer"), "J1"],
     [onSheet("bad-whists", 7, "E_whists"), "N7"],
     [onSheet("player-twice-in-row", 8, "W"), "S8"],
     [onSheet("contract-unreadable", 5, "contract"), "C5"],

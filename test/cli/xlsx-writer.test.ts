@@ -53,3 +53,17 @@ test("names are shared strings, formulas carry no value, the workbook calculates
   expect(board).toMatch(/<dataValidations count="\d+">/);
   expect(board).toMatch(/<conditionalFormatting sqref=/);
 }, 120_000);
+
+test("every sheet's rows come once each, in order, with the heights the plan gives (Board 1)", async () => {
+  const zip = await built();
+  const book = await zip.file("xl/workbook.xml")!.async("string");
+  for (const [, name] of book.matchAll(/<sheet [^>]*name="([^"]+)"/g)) {
+    const rows = [...(await sheetXml(zip, name)).matchAll(/<row r="(\d+)"/g)].map((m) => Number(m[1]));
+    // Strictly ascending: a row written twice or out of order is read back as the wrong row.
+    expect(rows.every((r, i) => i === 0 || r > rows[i - 1])).toBe(true);
+  }
+  const board = await sheetXml(zip, "Board 1");
+  // The title row and a protocol row keep the heights the print layout sets (20 pt and 30 pt).
+  expect(board).toMatch(/<row r="1" ht="20" customHeight="1"/);
+  expect(board).toMatch(/<row r="5" ht="30" customHeight="1"/);
+});
