@@ -31,9 +31,7 @@ export interface Labels {
   };
   readonly cards: {
     readonly card: (table: number | null) => string;
-    readonly afterRound: string;
     readonly moves: string;
-    readonly note: string;
   };
   readonly setRow: {
     readonly round: string;
@@ -201,9 +199,7 @@ const EN: Labels = {
   },
   cards: {
     card: (t) => (t === null ? "Resting players" : `Table ${t}`),
-    afterRound: "After round",
     moves: "Moves",
-    note: '"3S–2W": the S player of table 3 goes to table 2, seat W; "P": rests. A seat not listed stays.',
   },
   setRow: {
     round: "Round",
@@ -384,9 +380,7 @@ const RU: Labels = {
   },
   cards: {
     card: (t) => (t === null ? "Отдыхающие" : `Стол ${t}`),
-    afterRound: "После тура",
     moves: "Переходы",
-    note: "«3S–2W»: игрок S стола 3 идёт за стол 2 на место W; «P» — отдыхает. Не указанное место остаётся.",
   },
   setRow: {
     round: "Тур",

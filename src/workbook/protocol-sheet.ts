@@ -62,6 +62,9 @@ import type { DealLayout, FormulaStyle, Language, SheetPlan, ValidationPlan } fr
 import type { Deal } from "../core/deals/deal";
 import { ddFormulas, layoutBySeat } from "./deals-sheet";
 
+/** The title's deal and set numbers: two spaces after, so the next label does not touch them. */
+const TITLE_NUMBER = '0"  "';
+
 /** A protocol's deal, when the session has deals: its layout and its row (0-based) on the Deals sheet. */
 export interface ProtocolDeal {
   readonly deal: Deal;
@@ -431,9 +434,10 @@ export function protocolSheet(
 
   // Title: the deal, its set and dealer.
   b.text(R.title, T.label, L.title, "title");
-  b.number(R.title, T.deal, deal.deal, "title");
+  // A gap after the number: it is right-aligned against the next label's cell ("1  Комплект").
+  b.number(R.title, T.deal, deal.deal, "title", TITLE_NUMBER);
   b.text(R.title, T.setLabel, L.set, "title");
-  b.number(R.title, T.set, deal.set, "title");
+  b.number(R.title, T.set, deal.set, "title", TITLE_NUMBER);
   if (deal.dealer !== null) {
     b.text(R.title, T.dealerLabel, L.dealer, "title");
     b.text(R.title, T.dealer, labels.seats[deal.dealer], "title");
