@@ -28,6 +28,23 @@ export function parse(
   }
 }
 
+/**
+ * A whole-number option: undefined when it is not given, the number when it is a whole number in
+ * [min, max], else a `cli.usage` problem naming the option and what it takes.
+ */
+export function wholeOption(
+  name: string,
+  value: unknown,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): Result<number | undefined> {
+  if (value === undefined) return ok(undefined);
+  const n = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (n >= min && n <= max) return ok(n);
+  const range = max === Number.MAX_SAFE_INTEGER ? "" : ` from ${min} to ${max}`;
+  return fail([error("cli.usage", `${name} must be a whole number${range}, not "${String(value)}"`)]);
+}
+
 /** One of the allowed words, or null. */
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | null {
   return typeof value === "string" && (allowed as readonly string[]).includes(value) ? (value as T) : null;

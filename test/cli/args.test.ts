@@ -1,5 +1,5 @@
 /** A command line parseArgs refuses is a `cli.usage` problem, and every command prints its message. */
-import { parse } from "../../src/cli/args";
+import { parse, wholeOption } from "../../src/cli/args";
 import { pref } from "./capture";
 
 describe("parse", () => {
@@ -37,4 +37,42 @@ describe("parse", () => {
       expect(r.err).toContain(`pref ${command}: Unknown option '--bogus'`);
     },
   );
+});
+
+describe("wholeOption: one reading of a whole-number option for every command", () => {
+  test("absent is undefined; a whole number in range is itself; anything else one cli.usage problem", () => {
+    expect(wholeOption("--rounds", undefined)).toEqual({ ok: true, value: undefined, warnings: [] });
+    expect(wholeOption("--rounds", " 7 ")).toEqual({ ok: true, value: 7, warnings: [] });
+    expect(wholeOption("--sets", "10000", 1, 10000)).toEqual({ ok: true, value: 10000, warnings: [] });
+    for (const [value, message] of [
+      ["12.5", '--players must be a whole number, not "12.5"'],
+      ["-3", '--players must be a whole number, not "-3"'],
+      ["", '--players must be a whole number, not ""'],
+    ] as const) {
+      const r = wholeOption("--players", value);
+      expect(r.ok ? null : r.problems.map((p) => [p.code, p.message])).toEqual([["cli.usage", message]]);
+    }
+    const r = wholeOption("--sets", "0", 1, 10000);
+    expect(r.ok ? null : r.problems[0].message).toBe(
+      '--sets must be a whole number from 1 to 10000, not "0"',
+    );
+  });
+
+  test("pref movement, build and deals refuse the same way", async () => {
+    for (const argv of [
+      ["movement", "--players", "12.5"],
+      ["build", "--players", "12.5", "--out", "never-written.xlsx"],
+    ]) {
+      const r = await pref(...argv);
+      expect([r.code, r.err]).toEqual([
+        1,
+        expect.stringContaining('--players must be a whole number, not "12.5"'),
+      ]);
+    }
+    const d = await pref("deals", "--sets", "2", "--seed", "x");
+    expect([d.code, d.err]).toEqual([
+      1,
+      expect.stringContaining('--seed must be a whole number from 0 to 4294967295, not "x"'),
+    ]);
+  });
 });

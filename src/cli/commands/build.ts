@@ -21,7 +21,7 @@ import { seededRandom } from "../../core/random";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { dealsForSession } from "../../workbook/deals-sheet";
 import type { FormulaStyle, Language } from "../../workbook/types";
-import { oneOf, parse } from "../args";
+import { oneOf, parse, wholeOption } from "../args";
 import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
@@ -39,13 +39,6 @@ function usage(io: CliIO, message: string): number {
   io.err(`pref build: ${message}`);
   io.err(USAGE);
   return 1;
-}
-
-function wholeNumber(name: string, v: unknown): number | string | undefined {
-  if (v === undefined) return undefined;
-  return typeof v === "string" && /^\d+$/.test(v)
-    ? Number(v)
-    : `${name} must be a whole number, not "${String(v)}"`;
 }
 
 /** Builds the workbook; exit 0, or 1 with one line per problem (nothing written). */
@@ -70,11 +63,14 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
   if (formulas === null)
     return usage(io, `--formulas must be portable or addin, not "${String(v.formulas)}"`);
-  const players = wholeNumber("--players", v.players);
-  const tableSize = wholeNumber("--table-size", v["table-size"]);
-  const rounds = wholeNumber("--rounds", v.rounds);
-  const dealsPerSet = wholeNumber("--deals-per-set", v["deals-per-set"]);
-  for (const x of [players, tableSize, rounds, dealsPerSet]) if (typeof x === "string") return usage(io, x);
+  const numbers = [
+    wholeOption("--players", v.players),
+    wholeOption("--table-size", v["table-size"]),
+    wholeOption("--rounds", v.rounds),
+    wholeOption("--deals-per-set", v["deals-per-set"]),
+  ];
+  for (const x of numbers) if (!x.ok) return usage(io, x.problems[0].message);
+  const [players, tableSize, rounds, dealsPerSet] = numbers.map((x) => (x.ok ? x.value : undefined));
   const out = typeof v.out === "string" ? v.out : "session.xlsx";
   if (typeof v.variant === "string" && variantByName(v.variant) === null)
     return usage(io, `--variant must be one of ${VARIANTS.map((x) => x.id).join(", ")}, not "${v.variant}"`);
@@ -144,8 +140,9 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     if (d.ok) fileDeals = d.value;
     else problems.push(...d.problems);
   }
-  const dealSeed = wholeNumber("--deal-seed", v["deal-seed"]);
-  if (typeof dealSeed === "string") return usage(io, dealSeed);
+  const seedOption = wholeOption("--deal-seed", v["deal-seed"]);
+  if (!seedOption.ok) return usage(io, seedOption.problems[0].message);
+  const dealSeed = seedOption.value;
   if (problems.length > 0) {
     for (const p of problems) io.err(formatProblem(p));
     return 1;

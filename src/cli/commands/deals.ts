@@ -17,7 +17,7 @@ import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
-import { oneOf, parse } from "../args";
+import { oneOf, parse, wholeOption } from "../args";
 import { readCsvFile } from "../csv";
 import { csvTable } from "../csv-write";
 import { CliIO } from "../io";
@@ -31,12 +31,6 @@ const USAGE =
 
 /** The operating system's cryptographically secure generator, as the core's random source. */
 const secureRandom: RandomSource = { below: (n) => randomInt(n) };
-
-function wholeNumber(v: unknown, min: number, max: number): number | null {
-  if (typeof v !== "string" || !/^\d+$/.test(v.trim())) return null;
-  const n = Number(v);
-  return n >= min && n <= max ? n : null;
-}
 
 /** The DD table of one deal as text lines: a row per playing seat. */
 function ddLines(deal: Deal, a: DealAnalysis, language: CardLanguage): string[] {
@@ -100,22 +94,15 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     deals = read.value;
   } else {
     if (v.sets === undefined) return failWith(`--sets (or --in FILE.csv) is required\n${USAGE}`);
-    const sets = wholeNumber(v.sets, 1, 10000);
-    if (sets === null)
-      return failWith(`--sets must be a whole number from 1 to 10000, not "${String(v.sets)}"`);
-    const perSet = wholeNumber(v["deals-per-set"], 1, 8);
-    if (perSet === null)
-      return failWith(
-        `--deals-per-set must be a whole number from 1 to 8, not "${String(v["deals-per-set"])}"`,
-      );
-    let rnd: RandomSource = secureRandom;
-    if (v.seed !== undefined) {
-      const seed = wholeNumber(v.seed, 0, 4294967295);
-      if (seed === null)
-        return failWith(`--seed must be a whole number from 0 to 4294967295, not "${String(v.seed)}"`);
-      rnd = seededRandom(seed);
-    }
-    deals = generateDeals(sets, perSet, rnd);
+    // --sets is given (checked above) and --deals-per-set has a default: both numbers once read.
+    const sets = wholeOption("--sets", v.sets, 1, 10000);
+    if (!sets.ok) return failWith(sets.problems[0].message);
+    const perSet = wholeOption("--deals-per-set", v["deals-per-set"], 1, 8);
+    if (!perSet.ok) return failWith(perSet.problems[0].message);
+    const seed = wholeOption("--seed", v.seed, 0, 4294967295);
+    if (!seed.ok) return failWith(seed.problems[0].message);
+    const rnd: RandomSource = seed.value === undefined ? secureRandom : seededRandom(seed.value);
+    deals = generateDeals(sets.value as number, perSet.value as number, rnd);
   }
 
   let analyses: DealAnalysis[] | undefined;

@@ -4,7 +4,7 @@
  * one CSV row per round × table. Exit 0, or 1 with a one-line message for bad input.
  */
 import { parseArgs } from "node:util";
-import { languageOf } from "../args";
+import { languageOf, wholeOption } from "../args";
 import { problemLine } from "../problem-text";
 import { csvLine } from "../csv-write";
 import {
@@ -59,15 +59,17 @@ export async function movementCommand(
   if (!(FORMATS as readonly string[]).includes(format))
     return fail(`--format must be text, json or csv, not "${format}"`);
   if (values.players === undefined) return fail("--players is required (the number of players, 3 to 1000)");
-  const players = numberOption("--players", values.players);
-  const tableSize =
-    values["table-size"] === undefined ? undefined : numberOption("--table-size", values["table-size"]);
-  const rounds = values.rounds === undefined ? undefined : numberOption("--rounds", values.rounds);
-  for (const parsed of [players, tableSize, rounds]) if (typeof parsed === "string") return fail(parsed);
+  const numbers = [
+    wholeOption("--players", values.players),
+    wholeOption("--table-size", values["table-size"]),
+    wholeOption("--rounds", values.rounds),
+  ];
+  for (const x of numbers) if (!x.ok) return fail(x.problems[0].message);
+  const [players, tableSize, rounds] = numbers.map((x) => (x.ok ? x.value : undefined));
 
   const result = generateMovement(players as number, {
-    tableSize: tableSize as number | undefined,
-    rounds: rounds as number | undefined,
+    tableSize,
+    rounds,
     method: typeof values.method === "string" ? values.method : undefined,
   });
   // The core's problems in the director's language, from the one catalogue.
@@ -86,11 +88,6 @@ export async function movementCommand(
 }
 
 /** A number from an option's text, or the message to show. */
-function numberOption(name: string, text: string | boolean): number | string {
-  const value = typeof text === "string" && text.trim() !== "" ? Number(text) : NaN;
-  return Number.isNaN(value) ? `${name} must be a number, not "${String(text)}"` : value;
-}
-
 function render(
   m: Movement,
   q: MovementQuality,

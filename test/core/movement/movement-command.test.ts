@@ -45,7 +45,7 @@ test("text: grid, set row, cards, quality", async () => {
 
 test.each([
   [[], "--players is required"],
-  [["--players", "abc"], '--players must be a number, not "abc"'],
+  [["--players", "abc"], '--players must be a whole number, not "abc"'],
   [["--players", "2"], "at least 3 players"],
   [["--players", "28", "--rounds", "9"], "has 7 rounds"],
   [["--players", "28", "--method", "spiral"], 'unknown method "spiral"'],
