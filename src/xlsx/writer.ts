@@ -205,34 +205,51 @@ interface SharedCell {
 }
 type SharedFormulas = Map<PlannedCell, SharedCell>;
 
+/** A comparison of a run's first formula with one below it (see movedDown). */
+interface Comparison {
+  /** How many rows below. */
+  readonly k: number;
+  /** Whether this is the first comparison of the run, which decides each reference's kind. */
+  readonly first: boolean;
+  /** Per reference of the first formula: fixed (true) or moving down with the cells (false). */
+  readonly fixed: Map<Ref, boolean>;
+  /** The first formula's subtrees that occur more than once in it (a key is used many times). */
+  readonly repeated: ReadonlySet<Expr>;
+  /** Those subtrees already found the same in this comparison, with their counterpart. */
+  readonly seen: Map<Expr, Expr>;
+}
+
+/** The subtrees of a formula that occur in it more than once (the same object). */
+function repeatedSubtrees(e: Expr, visited = new Set<Expr>(), out = new Set<Expr>()): Set<Expr> {
+  if (e.kind !== "call" && e.kind !== "op" && e.kind !== "neg") return out;
+  if (visited.has(e)) {
+    out.add(e);
+    return out;
+  }
+  visited.add(e);
+  if (e.kind === "call") for (const a of e.args) repeatedSubtrees(a, visited, out);
+  else if (e.kind === "op") {
+    repeatedSubtrees(e.left, visited, out);
+    repeatedSubtrees(e.right, visited, out);
+  } else repeatedSubtrees(e.arg, visited, out);
+  return out;
+}
+
 /**
  * Whether `other`, k rows below `master` in the same column, is the same formula moved down: each
  * reference either the same (fixed) or k rows lower (moving), as `fixed` records for the run (set
  * from the first pair). A moving range is not shared: ranges are written absolute.
  */
-function movedDown(
-  master: Expr,
-  other: Expr,
-  k: number,
-  fixed: Map<Ref, boolean>,
-  first: boolean,
-  seen: Map<Expr, Expr> = new Map(),
-): boolean {
-  // A formula's tree shares subtrees (a key is used many times): each pair is compared once.
-  if (seen.get(master) === other) return true;
-  const same = sameShape(master, other, k, fixed, first, seen);
-  if (same && (master.kind === "call" || master.kind === "op")) seen.set(master, other);
+function movedDown(master: Expr, other: Expr, c: Comparison): boolean {
+  if (!c.repeated.has(master)) return sameShape(master, other, c);
+  // A repeated subtree is compared once (its counterpart is the same object too, or compared again).
+  if (c.seen.get(master) === other) return true;
+  const same = sameShape(master, other, c);
+  if (same) c.seen.set(master, other);
   return same;
 }
 
-function sameShape(
-  master: Expr,
-  other: Expr,
-  k: number,
-  fixed: Map<Ref, boolean>,
-  first: boolean,
-  seen: Map<Expr, Expr>,
-): boolean {
+function sameShape(master: Expr, other: Expr, c: Comparison): boolean {
   switch (master.kind) {
     case "num":
     case "str":
@@ -251,30 +268,30 @@ function sameShape(
       const unmoved = other.row === master.row && other.row2 === master.row2;
       const moved =
         master.row2 === undefined &&
-        other.row === master.row + k &&
+        other.row === master.row + c.k &&
         other.absRow !== true &&
         master.absRow !== true;
-      const known = fixed.get(master);
+      const known = c.fixed.get(master);
       if (known !== undefined) return known ? unmoved : moved;
-      if (!first || (!unmoved && !moved)) return false;
-      fixed.set(master, unmoved);
+      if (!c.first || (!unmoved && !moved)) return false;
+      c.fixed.set(master, unmoved);
       return true;
     }
     case "call":
       if (other.kind !== "call" || other.fn !== master.fn || other.args.length !== master.args.length)
         return false;
       for (let i = 0; i < master.args.length; i++)
-        if (!movedDown(master.args[i], other.args[i], k, fixed, first, seen)) return false;
+        if (!movedDown(master.args[i], other.args[i], c)) return false;
       return true;
     case "op":
       return (
         other.kind === "op" &&
         other.op === master.op &&
-        movedDown(master.left, other.left, k, fixed, first, seen) &&
-        movedDown(master.right, other.right, k, fixed, first, seen)
+        movedDown(master.left, other.left, c) &&
+        movedDown(master.right, other.right, c)
       );
     case "neg":
-      return other.kind === "neg" && movedDown(master.arg, other.arg, k, fixed, first, seen);
+      return other.kind === "neg" && movedDown(master.arg, other.arg, c);
     default: {
       const never: never = master;
       return never;
@@ -303,6 +320,8 @@ function sharedFormulas(
     readonly first: PlannedCell;
     readonly expr: Expr;
     readonly fixed: Map<Ref, boolean>;
+    readonly repeated: ReadonlySet<Expr>;
+    readonly seen: Map<Expr, Expr>;
     last: PlannedCell;
     readonly members: PlannedCell[];
   }
@@ -314,13 +333,30 @@ function sharedFormulas(
     const run = open.get(c.col);
     if (run !== undefined && run.last.row === c.row - 1) {
       const k = c.row - run.first.row;
-      if (movedDown(run.expr, v.expr, k, run.fixed, k === 1)) {
+      run.seen.clear();
+      if (
+        movedDown(run.expr, v.expr, {
+          k,
+          first: k === 1,
+          fixed: run.fixed,
+          repeated: run.repeated,
+          seen: run.seen,
+        })
+      ) {
         run.last = c;
         run.members.push(c);
         continue;
       }
     }
-    const fresh: Run = { first: c, expr: v.expr, fixed: new Map(), last: c, members: [c] };
+    const fresh: Run = {
+      first: c,
+      expr: v.expr,
+      fixed: new Map(),
+      repeated: repeatedSubtrees(v.expr),
+      seen: new Map(),
+      last: c,
+      members: [c],
+    };
     open.set(c.col, fresh);
     runs.push(fresh);
   }
