@@ -205,18 +205,20 @@ interface SharedCell {
 }
 type SharedFormulas = Map<PlannedCell, SharedCell>;
 
-/** A comparison of a run's first formula with one below it (see movedDown). */
-interface Comparison {
-  /** How many rows below. */
-  readonly k: number;
-  /** Whether this is the first comparison of the run, which decides each reference's kind. */
-  readonly first: boolean;
+/** What the comparisons of a run's first formula with those below it keep (see movedDown). */
+interface RunMemory {
   /** Per reference of the first formula: fixed (true) or moving down with the cells (false). */
   readonly fixed: Map<Ref, boolean>;
   /** The first formula's subtrees that occur more than once in it (a key is used many times). */
   readonly repeated: ReadonlySet<Expr>;
   /** Those subtrees already found the same in this comparison, with their counterpart. */
   readonly seen: Map<Expr, Expr>;
+}
+
+/** One comparison: k rows below; the first of the run decides each reference's kind. */
+interface Comparison extends RunMemory {
+  readonly k: number;
+  readonly first: boolean;
 }
 
 /** The subtrees of a formula that occur in it more than once (the same object). */
@@ -316,12 +318,9 @@ function sharedFormulas(
   skip: (row: number) => boolean,
   next: { si: number },
 ): SharedFormulas {
-  interface Run {
-    readonly first: PlannedCell;
+  interface Run extends RunMemory {
+    readonly head: PlannedCell;
     readonly expr: Expr;
-    readonly fixed: Map<Ref, boolean>;
-    readonly repeated: ReadonlySet<Expr>;
-    readonly seen: Map<Expr, Expr>;
     last: PlannedCell;
     readonly members: PlannedCell[];
   }
@@ -332,24 +331,16 @@ function sharedFormulas(
     if (v === null || v.kind !== "formula" || v.array !== undefined || skip(c.row)) continue;
     const run = open.get(c.col);
     if (run !== undefined && run.last.row === c.row - 1) {
-      const k = c.row - run.first.row;
+      const k = c.row - run.head.row;
       run.seen.clear();
-      if (
-        movedDown(run.expr, v.expr, {
-          k,
-          first: k === 1,
-          fixed: run.fixed,
-          repeated: run.repeated,
-          seen: run.seen,
-        })
-      ) {
+      if (movedDown(run.expr, v.expr, { ...run, k, first: k === 1 })) {
         run.last = c;
         run.members.push(c);
         continue;
       }
     }
     const fresh: Run = {
-      first: c,
+      head: c,
       expr: v.expr,
       fixed: new Map(),
       repeated: repeatedSubtrees(v.expr),
@@ -364,10 +355,10 @@ function sharedFormulas(
   for (const run of runs) {
     if (run.members.length < 2) continue;
     const si = next.si++;
-    shared.set(run.first, {
+    shared.set(run.head, {
       si,
       master: formulaBody(withFixedRows(run.expr, run.fixed), "file"),
-      ref: `${address(run.first.row, run.first.col)}:${address(run.last.row, run.last.col)}`,
+      ref: `${address(run.head.row, run.head.col)}:${address(run.last.row, run.last.col)}`,
     });
     for (let i = 1; i < run.members.length; i++) shared.set(run.members[i], { si });
   }
