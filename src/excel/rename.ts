@@ -3,7 +3,7 @@
  * with its sheets renamed (every formula, validation, conditional format and defined name that
  * refers to a renamed sheet follows it).
  */
-import type { Expr, Ref } from "../workbook/formula";
+import { type Expr, mapRefs, type Ref } from "../workbook/formula";
 import type { ConditionalFormatPlan, PlannedCell, ValidationPlan, WorkbookPlan } from "../workbook/types";
 
 /** Excel's longest sheet name. */
@@ -38,18 +38,7 @@ function renameRef<R extends Ref>(r: R, to: ReadonlyMap<string, string>): R {
 }
 
 function renameExpr(e: Expr, to: ReadonlyMap<string, string>): Expr {
-  switch (e.kind) {
-    case "ref":
-      return renameRef(e, to);
-    case "call":
-      return { ...e, args: e.args.map((a) => renameExpr(a, to)) };
-    case "op":
-      return { ...e, left: renameExpr(e.left, to), right: renameExpr(e.right, to) };
-    case "neg":
-      return { ...e, arg: renameExpr(e.arg, to) };
-    default:
-      return e;
-  }
+  return mapRefs(e, (r) => renameRef(r, to));
 }
 
 function renameCell(c: PlannedCell, to: ReadonlyMap<string, string>): PlannedCell {

@@ -25,6 +25,8 @@ export interface Ref {
   readonly col2?: number;
   /** Keep the column fixed ("$B7") — for conditional formats, whose formulas move with the cell. */
   readonly absCol?: boolean;
+  /** Keep the row fixed ("B$7") — for a shared formula, which moves with the cells it covers. */
+  readonly absRow?: boolean;
 }
 
 /** The functions the plan uses, with whether the file format needs the `_xlfn.` prefix. */
@@ -172,7 +174,7 @@ export function quoteSheet(name: string): string {
 export function refText(r: Ref): string {
   const prefix = r.sheet === undefined ? "" : `${quoteSheet(r.sheet)}!`;
   if (r.row2 === undefined || r.col2 === undefined)
-    return prefix + (r.absCol === true ? "$" : "") + address(r.row, r.col);
+    return `${prefix}${r.absCol === true ? "$" : ""}${columnName(r.col)}${r.absRow === true ? "$" : ""}${r.row}`;
   const abs = (row: number, col: number): string => `$${columnName(col)}$${row}`;
   return `${prefix}${abs(r.row, r.col)}:${abs(r.row2, r.col2)}`;
 }
@@ -241,6 +243,22 @@ export function formulaBody(e: Expr, dialect: Dialect): string {
 /** "=…" as Office.js `range.formulas` (dialect `office`) or a file (dialect `file`) expects. */
 export function formulaText(e: Expr, dialect: Dialect): string {
   return `=${formulaBody(e, dialect)}`;
+}
+
+/** The formula with each reference replaced by `f` of it (the rest of the tree as it is). */
+export function mapRefs(e: Expr, f: (r: Ref) => Ref): Expr {
+  switch (e.kind) {
+    case "ref":
+      return f(e);
+    case "call":
+      return { ...e, args: e.args.map((a) => mapRefs(a, f)) };
+    case "op":
+      return { ...e, left: mapRefs(e.left, f), right: mapRefs(e.right, f) };
+    case "neg":
+      return { ...e, arg: mapRefs(e.arg, f) };
+    default:
+      return e;
+  }
 }
 
 /** Every function a formula calls (to check a style uses only what it may). */

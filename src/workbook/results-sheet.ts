@@ -38,6 +38,10 @@ import type { Seat } from "../core/protocol";
  * `sheetRole` … `sheetRef` (rows from 2) record the sheets the readers look for: the role, the
  * deal (protocols), the name the sheet was built with, and a reference to its A1 — which Excel
  * rewrites when the director renames the sheet, and turns into #REF! when the sheet is deleted.
+ * `key` is the seat's whist key, read once from the protocol sheet (where it is a formula, so the
+ * reference gives its value as it is: "" stays ""), for the state and correction formulas.
+ * `nParts` holds, on each N row, the parts of the protocol row's correction (each led by "; ") that
+ * `text` puts together; `messages` holds the correction texts (see MESSAGES).
  */
 export const LEDGER_COLUMNS = {
   deal: 1,
@@ -48,12 +52,22 @@ export const LEDGER_COLUMNS = {
   state: 6,
   text: 7,
   count: 8,
+  key: 9,
   forms: 10,
   sheetRole: 12,
   sheetDeal: 13,
   sheetName: 14,
   sheetRef: 15,
+  nParts: 16,
+  messages: 17,
 } as const;
+
+/**
+ * The correction texts, each written once in the Ledger's `messages` column (rows from 2, in this
+ * order) and referred to by every row's correction formula: written into each of a big session's
+ * tens of thousands of formulas they were most of the Ledger's bytes (issue 10).
+ */
+const MESSAGES = ["cancelled", "adjusted", "assigned", "group"] as const;
 
 /** A sheet the readers look for, as the Ledger records it. */
 export interface LedgerSheetEntry {
@@ -160,7 +174,8 @@ export function* ledgerParts(
     b.text(1, L.forms, labels.protocol.contract, "header");
     const forms = contractForms();
     forms.forEach(([form], i) => b.text(2 + i, L.forms, form));
-    lastExtraRow = Math.max(lastExtraRow, 1 + forms.length);
+    MESSAGES.forEach((m, i) => b.text(2 + i, L.messages, labels.corrections[m]));
+    lastExtraRow = Math.max(lastExtraRow, 1 + forms.length, 1 + MESSAGES.length);
   }
   if (sheets.length > 0) {
     [L.sheetRole, L.sheetDeal, L.sheetName, L.sheetRef].forEach((col, i) =>
@@ -185,14 +200,14 @@ export function* ledgerParts(
     for (const r of deal.rows) {
       for (const seat of SEATS) {
         const c = seatColumns(seat);
-        const key = cell(r.sheetRow, c.helper, deal.sheet);
         if (director) corrected(b, row, r, deal, seat, labels);
         b.number(row, L.deal, deal.deal);
         b.text(row, L.seat, labels.seats[seat]);
         b.formula(row, L.player, cell(r.sheetRow, c.player, deal.sheet));
         b.formula(row, L.mp, cell(r.sheetRow, c.mp, deal.sheet));
         b.formula(row, L.top, cell(PROTOCOL_ROWS.top, c.mp, deal.sheet));
-        b.formula(row, L.state, stateFormula(key));
+        b.formula(row, L.key, cell(r.sheetRow, c.helper, deal.sheet));
+        b.formula(row, L.state, stateFormula(cell(row, L.key)));
         row++;
       }
     }
@@ -229,36 +244,60 @@ function corrected(
 ): void {
   const L = LEDGER_COLUMNS;
   const K = labels.corrections;
-  const key = cell(r.sheetRow, seatColumns(seat).helper, deal.sheet);
+  const message = (m: (typeof MESSAGES)[number]): Ref => cell(2 + MESSAGES.indexOf(m), L.messages);
+  const key = cell(row, L.key);
+  const cancelled = op("=", key, str(CANCEL_MARKER));
   const who = op("&", op("&", str(`${labels.seats[seat]} (${K.player} `), cell(row, L.player)), str("): "));
-  const state = cell(row, L.state);
-  const where = `${K.board} ${deal.deal}, ${K.round} ${r.round}, ${K.table} ${r.table}: `;
-  // Each part is written once, with its own lead-in, so the formula stays short (it is on every
-  // Ledger row: tens of thousands in a big session). E, S, W have one part: the lead-in is the
-  // place; N's parts each start "; ", and the first "; " is cut.
-  const lead = (first: string) => (text: Expr) => op("&", str(first), text);
-  const seatPart = (l: (text: Expr) => Expr): Expr =>
+  // A cancelled result has state 0, an adjusted one 2 or more: at most one of the two holds.
+  const seatPart = (lead: string): Expr =>
     call(
       "IF",
-      op("=", key, str(CANCEL_MARKER)),
-      l(op("&", who, str(K.cancelled))),
-      call("IF", op(">=", state, num(2)), l(op("&", op("&", who, str(`${K.adjusted} `)), key)), str("")),
+      call("OR", cancelled, op(">=", cell(row, L.state), num(2))),
+      op(
+        "&",
+        op("&", str(lead), who),
+        call("IF", cancelled, message("cancelled"), op("&", op("&", message("adjusted"), str(" ")), key)),
+      ),
+      str(""),
     );
+  const where = `${K.board} ${deal.deal}, ${K.round} ${r.round}, ${K.table} ${r.table}: `;
+  // Each formula is on every Ledger row (tens of thousands in a big session), so each is kept short:
+  // E, S, W have one part, led by the place; N's parts, each led by "; ", are put together in a
+  // cell of their own, and the text is the place and those parts without the first "; ".
   if (seat !== "N") {
-    b.formula(row, L.text, seatPart(lead(where)));
+    b.formula(row, L.text, seatPart(where));
   } else {
     const assigned = cell(r.sheetRow, PROTOCOL_COLUMNS.assigned, deal.sheet);
     const group = cell(r.sheetRow, PROTOCOL_COLUMNS.group, deal.sheet);
     const typed = (c: Ref) => op(">", call("LEN", call("TRIM", c)), num(0));
-    const all = op(
-      "&",
-      op("&", seatPart(lead("; ")), call("IF", typed(assigned), str(`; ${K.assigned}`), str(""))),
-      call("IF", typed(group), op("&", str(`; ${K.group} `), group), str("")),
+    b.formula(
+      row,
+      L.nParts,
+      op(
+        "&",
+        op(
+          "&",
+          seatPart("; "),
+          call("IF", typed(assigned), op("&", str("; "), message("assigned")), str("")),
+        ),
+        call(
+          "IF",
+          typed(group),
+          op("&", op("&", op("&", str("; "), message("group")), str(" ")), group),
+          str(""),
+        ),
+      ),
     );
+    const parts = cell(row, L.nParts);
     b.formula(
       row,
       L.text,
-      call("IF", op("=", all, str("")), str(""), op("&", str(where), call("MID", all, num(3), num(1000)))),
+      call(
+        "IF",
+        op("=", parts, str("")),
+        str(""),
+        op("&", str(where), call("MID", parts, num(3), num(1000))),
+      ),
     );
   }
   const one = call("IF", op("<>", cell(row, L.text), str("")), num(1), num(0));

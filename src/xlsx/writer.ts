@@ -6,7 +6,7 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { address, columnName, formulaBody, refText, type Ref } from "../workbook/formula";
+import { address, columnName, type Expr, formulaBody, mapRefs, refText, type Ref } from "../workbook/formula";
 import type { LazySheet } from "../workbook/build-plan";
 import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
@@ -151,6 +151,7 @@ function rowXml(
   cells: readonly PlannedCell[],
   book: DirectBook,
   styles: Styles,
+  shared: SharedFormulas,
   height: number | undefined,
 ): string {
   let xml = "";
@@ -175,6 +176,14 @@ function rowXml(
         xml += `><v>${xmlText(v.value.toString())}</v></c>`;
         break;
       case "formula": {
+        const share = shared.get(c);
+        if (share !== undefined) {
+          xml +=
+            share.master === undefined
+              ? `><f t="shared" si="${share.si}"/></c>`
+              : `><f t="shared" ref="${share.ref}" si="${share.si}">${xmlText(share.master)}</f></c>`;
+          break;
+        }
         const f = xmlText(formulaBody(v.expr, "file"));
         xml +=
           v.array === undefined
@@ -189,6 +198,177 @@ function rowXml(
   const min = cells[0].col;
   const max = cells[cells.length - 1].col;
   return `<row r="${row}"${ht} spans="${min}:${max}" x14ac:dyDescent="0.25">${xml}</row>`;
+}
+
+/**
+ * A cell of a shared formula (`<f t="shared">`): the first cell of a run carries the formula's text
+ * (`master`, its fixed rows marked "$") and the run's range; the others only the run's number.
+ */
+interface SharedCell {
+  readonly si: number;
+  readonly master?: string;
+  readonly ref?: string;
+}
+type SharedFormulas = Map<PlannedCell, SharedCell>;
+
+/** What the comparisons of a run's first formula with those below it keep (see movedDown). */
+interface RunMemory {
+  /** Per reference of the first formula: fixed (true) or moving down with the cells (false). */
+  readonly fixed: Map<Ref, boolean>;
+  /** The first formula's subtrees that occur more than once in it (a key is used many times). */
+  readonly repeated: ReadonlySet<Expr>;
+  /** Those subtrees already found the same in this comparison, with their counterpart. */
+  readonly seen: Map<Expr, Expr>;
+}
+
+/** One comparison: k rows below; the first of the run decides each reference's kind. */
+interface Comparison extends RunMemory {
+  readonly k: number;
+  readonly first: boolean;
+}
+
+/** The subtrees of a formula that occur in it more than once (the same object). */
+function repeatedSubtrees(e: Expr, visited = new Set<Expr>(), out = new Set<Expr>()): Set<Expr> {
+  if (e.kind !== "call" && e.kind !== "op" && e.kind !== "neg") return out;
+  if (visited.has(e)) {
+    out.add(e);
+    return out;
+  }
+  visited.add(e);
+  if (e.kind === "call") for (const a of e.args) repeatedSubtrees(a, visited, out);
+  else if (e.kind === "op") {
+    repeatedSubtrees(e.left, visited, out);
+    repeatedSubtrees(e.right, visited, out);
+  } else repeatedSubtrees(e.arg, visited, out);
+  return out;
+}
+
+/**
+ * Whether `other`, k rows below `master` in the same column, is the same formula moved down: each
+ * reference either the same (fixed) or k rows lower (moving), as `fixed` records for the run (set
+ * from the first pair). A moving range is not shared: ranges are written absolute.
+ */
+function movedDown(master: Expr, other: Expr, c: Comparison): boolean {
+  if (!c.repeated.has(master)) return sameShape(master, other, c);
+  // A repeated subtree is compared once (its counterpart is the same object too, or compared again).
+  if (c.seen.get(master) === other) return true;
+  const same = sameShape(master, other, c);
+  if (same) c.seen.set(master, other);
+  return same;
+}
+
+function sameShape(master: Expr, other: Expr, c: Comparison): boolean {
+  switch (master.kind) {
+    case "num":
+    case "str":
+    case "bool":
+      return other.kind === master.kind && other.value === master.value;
+    case "ref": {
+      if (
+        other.kind !== "ref" ||
+        other.sheet !== master.sheet ||
+        other.col !== master.col ||
+        other.col2 !== master.col2 ||
+        other.absCol !== master.absCol ||
+        (other.row2 === undefined) !== (master.row2 === undefined)
+      )
+        return false;
+      const unmoved = other.row === master.row && other.row2 === master.row2;
+      const moved =
+        master.row2 === undefined &&
+        other.row === master.row + c.k &&
+        other.absRow !== true &&
+        master.absRow !== true;
+      const known = c.fixed.get(master);
+      if (known !== undefined) return known ? unmoved : moved;
+      if (!c.first || (!unmoved && !moved)) return false;
+      c.fixed.set(master, unmoved);
+      return true;
+    }
+    case "call":
+      if (other.kind !== "call" || other.fn !== master.fn || other.args.length !== master.args.length)
+        return false;
+      for (let i = 0; i < master.args.length; i++)
+        if (!movedDown(master.args[i], other.args[i], c)) return false;
+      return true;
+    case "op":
+      return (
+        other.kind === "op" &&
+        other.op === master.op &&
+        movedDown(master.left, other.left, c) &&
+        movedDown(master.right, other.right, c)
+      );
+    case "neg":
+      return other.kind === "neg" && movedDown(master.arg, other.arg, c);
+    default: {
+      const never: never = master;
+      return never;
+    }
+  }
+}
+
+/** The master's formula with its fixed single-cell references made absolute in the row. */
+function withFixedRows(e: Expr, fixed: Map<Ref, boolean>): Expr {
+  return mapRefs(e, (r) => (fixed.get(r) === true && r.row2 === undefined ? { ...r, absRow: true } : r));
+}
+
+/**
+ * The runs of one part's formulas that can be written as shared formulas: a column's formulas on
+ * consecutive rows that are one formula moved down (movedDown), outside the rows in `skip` (the
+ * rows ExcelJS writes). Excel and LibreOffice read a shared formula as each cell's own; a big
+ * session's protocol and Ledger columns are such runs, and each cell then costs a few bytes
+ * instead of its formula's text, rendering and compression (issue 10).
+ */
+function sharedFormulas(
+  cells: readonly PlannedCell[],
+  skip: (row: number) => boolean,
+  next: { si: number },
+): SharedFormulas {
+  interface Run extends RunMemory {
+    readonly head: PlannedCell;
+    readonly expr: Expr;
+    last: PlannedCell;
+    readonly members: PlannedCell[];
+  }
+  const open = new Map<number, Run>();
+  const runs: Run[] = [];
+  for (const c of cells) {
+    const v = c.value;
+    if (v === null || v.kind !== "formula" || v.array !== undefined || skip(c.row)) continue;
+    const run = open.get(c.col);
+    if (run !== undefined && run.last.row === c.row - 1) {
+      const k = c.row - run.head.row;
+      run.seen.clear();
+      if (movedDown(run.expr, v.expr, { ...run, k, first: k === 1 })) {
+        run.last = c;
+        run.members.push(c);
+        continue;
+      }
+    }
+    const fresh: Run = {
+      head: c,
+      expr: v.expr,
+      fixed: new Map(),
+      repeated: repeatedSubtrees(v.expr),
+      seen: new Map(),
+      last: c,
+      members: [c],
+    };
+    open.set(c.col, fresh);
+    runs.push(fresh);
+  }
+  const shared: SharedFormulas = new Map();
+  for (const run of runs) {
+    if (run.members.length < 2) continue;
+    const si = next.si++;
+    shared.set(run.head, {
+      si,
+      master: formulaBody(withFixedRows(run.expr, run.fixed), "file"),
+      ref: `${address(run.head.row, run.head.col)}:${address(run.last.row, run.last.col)}`,
+    });
+    for (let i = 1; i < run.members.length; i++) shared.set(run.members[i], { si });
+  }
+  return shared;
 }
 
 /** What the writer needs of a plan: its sheets (an array, or made one by one) and defined names. */
@@ -282,6 +462,11 @@ async function writeSheet(
   };
   let openFrom = firstOpenRow();
   let rows = 0;
+  // Rows ExcelJS writes (inside a merge's rows) hold no shared formula: only direct rows do.
+  const merged = (row: number): boolean => merges.some((m) => m.row <= row && row <= (m.row2 ?? m.row));
+  const skip = (row: number): boolean => !direct || merged(row);
+  const next = { si: 0 };
+  let shared: SharedFormulas = new Map();
   const writeRow = (row: number, cells: readonly PlannedCell[]): void => {
     const before = nextMerge;
     mergeUpTo(row - 1);
@@ -293,7 +478,7 @@ async function writeSheet(
         sheet._writeOpenSheetData();
         sheet.startedData = true;
       }
-      sheet._write(rowXml(row, cells, book, styles, heights.get(row)));
+      sheet._write(rowXml(row, cells, book, styles, shared, heights.get(row)));
       // Every row before it is committed, so ExcelJS's queue of open rows starts after it.
       sheet._rowZero = row + 1;
       committed = row;
@@ -314,16 +499,21 @@ async function writeSheet(
   };
   // Later parts (a sheet in parts: see SheetInParts) only add cells, rows below the ones before.
   let cells: PlannedCell[] = [];
-  for (const c of cellsOf(s, more)) {
-    if (cells.length > 0 && c.row !== cells[0].row) {
-      writeRowAt(cells[0].row, cells);
-      cells = [];
-      // Committed rows wait in memory until the zip takes them: let it, now and then.
-      if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
+  for (const part of partsOf(s, more)) {
+    shared = sharedFormulas(part, skip, next);
+    for (const c of part) {
+      if (cells.length > 0 && c.row !== cells[0].row) {
+        writeRowAt(cells[0].row, cells);
+        cells = [];
+        // Committed rows wait in memory until the zip takes them: let it, now and then.
+        if (++rows % ROWS_PER_PAUSE === 0) await zipCaughtUp(wb, ws);
+      }
+      cells.push(c);
     }
-    cells.push(c);
+    // A row is in one part: the part's last row is written with the part's shared formulas.
+    if (cells.length > 0) writeRowAt(cells[0].row, cells);
+    cells = [];
   }
-  if (cells.length > 0) writeRowAt(cells[0].row, cells);
   while (direct && nextHeight < heightRows.length) writeRow(heightRows[nextHeight++], []);
   mergeUpTo(Number.MAX_SAFE_INTEGER);
   while (nextBreak < breaks.length) ws.getRow(breaks[nextBreak++]).addPageBreak();
@@ -365,9 +555,9 @@ async function writeSheet(
 }
 
 /** The cells of a sheet's parts, one part at a time (a part is let go once written). */
-function* cellsOf(first: SheetPlan, more: Iterable<SheetPlan>): Generator<PlannedCell> {
-  yield* first.cells;
-  for (const part of more) yield* part.cells;
+function* partsOf(first: SheetPlan, more: Iterable<SheetPlan>): Generator<readonly PlannedCell[]> {
+  yield first.cells;
+  for (const part of more) yield part.cells;
 }
 
 /** Rows written between pauses that let the zip compress what was written. */
