@@ -240,14 +240,30 @@ function lookUnit(name: string, key: string, r: Rect): Unit {
   }
 }
 
-/** Splits rows first..last into bands whose bytes (by `rowBytes`) stay under MAX_OPERATION_BYTES. */
-function bands(first: number, last: number, rowBytes: (row: number) => number): [number, number, number][] {
+/**
+ * office.js sends a 2-D array of more than this many cells as several chunks of rows, each with
+ * objects and an action of its own (measured with its own serializer: a 17-column band of 142 rows
+ * went as 88 + 54 rows): a band is kept to this size so that what is sent is what was estimated.
+ */
+export const MAX_BAND_CELLS = 1_500;
+
+/**
+ * Splits rows first..last into bands whose bytes (by `rowBytes`) stay under MAX_OPERATION_BYTES
+ * and whose cells (`cols` a row) stay within MAX_BAND_CELLS.
+ */
+function bands(
+  first: number,
+  last: number,
+  rowBytes: (row: number) => number,
+  cols: number,
+): [number, number, number][] {
+  const maxRows = Math.max(1, Math.floor(MAX_BAND_CELLS / Math.max(1, cols)));
   const out: [number, number, number][] = [];
   let start = first;
   let bytes = 0;
   for (let row = first; row <= last; row++) {
     const b = rowBytes(row);
-    if (row > start && bytes + b > MAX_OPERATION_BYTES) {
+    if (row > start && (bytes + b > MAX_OPERATION_BYTES || row - start >= maxRows)) {
       out.push([start, row - 1, bytes]);
       start = row;
       bytes = 0;
@@ -366,7 +382,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
     const each = utf8Length(JSON.stringify(format)) + 1;
     for (const r of rects) {
       const cols = r.col2 - r.col + 1;
-      for (const [row, row2, bytes] of bands(r.row, r.row2, () => cols * each + 2)) {
+      for (const [row, row2, bytes] of bands(r.row, r.row2, () => cols * each + 2, cols)) {
         const addr = rectAddress({ ...r, row, row2 });
         units.push({
           bytes: cost(1, 1, addr) + bytes,
@@ -384,7 +400,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
   // Values and formulas: whole rows of the sheet's rectangle, in bands.
   if (maxRow > 0) {
     const rowBytes = grid.map((row) => utf8Length(JSON.stringify(row)) + 1);
-    for (const [row, row2, bytes] of bands(1, maxRow, (r) => rowBytes[r - 1])) {
+    for (const [row, row2, bytes] of bands(1, maxRow, (r) => rowBytes[r - 1], maxCol)) {
       const addr = rectAddress({ row, col: 1, row2, col2: maxCol });
       const rows = grid.slice(row - 1, row2);
       units.push({
