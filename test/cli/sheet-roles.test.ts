@@ -151,7 +151,9 @@ describe("sheets found by what they are", () => {
     original.eachRow((row, r) =>
       row.eachCell((cell, c) => {
         const v = cell.value;
-        copy.getCell(r, c).value = v !== null && typeof v === "object" && "formula" in v ? null : v;
+        // Values only: a formula (a shared one's clone too) would point at the original's cells.
+        const formula = v !== null && typeof v === "object" && ("formula" in v || "sharedFormula" in v);
+        copy.getCell(r, c).value = formula ? null : v;
       }),
     );
     copy.getCell(PROTOCOL_ROWS.first, seatColumns("N").whists).value = 99;
