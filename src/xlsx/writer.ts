@@ -324,11 +324,14 @@ function sharedFormulas(
   skip: (row: number) => boolean,
   next: { si: number },
 ): SharedFormulas {
+  // The run is its own comparison (k and first set before each): no object made per formula cell.
   interface Run extends RunMemory {
     readonly head: PlannedCell;
     readonly expr: Expr;
     last: PlannedCell;
     readonly members: PlannedCell[];
+    k: number;
+    first: boolean;
   }
   const open = new Map<number, Run>();
   const runs: Run[] = [];
@@ -337,9 +340,10 @@ function sharedFormulas(
     if (v === null || v.kind !== "formula" || v.array !== undefined || skip(c.row)) continue;
     const run = open.get(c.col);
     if (run !== undefined && run.last.row === c.row - 1) {
-      const k = c.row - run.head.row;
-      run.seen.clear();
-      if (movedDown(run.expr, v.expr, { ...run, k, first: k === 1 })) {
+      run.k = c.row - run.head.row;
+      run.first = run.k === 1;
+      if (run.seen.size > 0) run.seen.clear();
+      if (movedDown(run.expr, v.expr, run)) {
         run.last = c;
         run.members.push(c);
         continue;
@@ -353,6 +357,8 @@ function sharedFormulas(
       seen: new Map(),
       last: c,
       members: [c],
+      k: 0,
+      first: false,
     };
     open.set(c.col, fresh);
     runs.push(fresh);
