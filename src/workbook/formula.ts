@@ -261,6 +261,15 @@ export function mapRefs(e: Expr, f: (r: Ref) => Ref): Expr {
   }
 }
 
+/**
+ * The formula `rows` rows lower, as Excel's fill handle (or a shared formula) makes it: a single
+ * cell moves down with it unless its row is fixed (`absRow`); a range, written absolute, stays.
+ */
+export function filledDown(e: Expr, rows: number): Expr {
+  if (rows === 0) return e;
+  return mapRefs(e, (r) => (r.row2 === undefined && r.absRow !== true ? { ...r, row: r.row + rows } : r));
+}
+
 /** Every function a formula calls (to check a style uses only what it may). */
 export function functionsUsed(e: Expr, into: Set<FunctionName> = new Set()): Set<FunctionName> {
   switch (e.kind) {

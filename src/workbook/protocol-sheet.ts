@@ -93,6 +93,11 @@ function lineOf(seat: Seat, first: number, last: number): Line {
   };
 }
 
+/** The line with its E and top cells fixed in the row, for a formula filled down its rows. */
+function fixedRows(line: Line): Line {
+  return { ...line, expected: { ...line.expected, absRow: true }, top: { ...line.top, absRow: true } };
+}
+
 /**
  * The whist cell's text as a number the way the core reads it (core/cell-reading.ts): spaces of
  * every kind dropped, the decimal comma a point, the Unicode minus and dashes "-", the Cyrillic З
@@ -460,7 +465,9 @@ export function protocolSheet(
     Seat,
     Line
   >;
-  const notCancelled = str(`<>${CANCEL_MARKER}`);
+  // Every row computes its helpers, keys, matchpoints and check with the same formulas: each is
+  // made once, for the first row, and the rows below are it filled down (FilledDown in types.ts).
+  const templates = rowFormulas(first, lines, style, L, forms);
   deal.rows.forEach((r, i) => {
     const row = r.sheetRow;
     const f = filled?.get(i);
@@ -495,24 +502,16 @@ export function protocolSheet(
       if (ranges !== undefined && p !== null && (typed === undefined || typed.kind === "none"))
         put(b, row, c.whists, cell(row, autoColumn(seat)));
       else put(b, row, c.whists, whistValue(f?.seats[seat]?.entry));
-      const key = cell(row, c.helper);
-      const reading = readingOf(row, seat);
-      put(b, row, c.normal, markerText(reading.whists));
-      put(b, row, c.number, typedNumber(reading.whists));
-      put(b, row, c.reading, readingFormula(reading));
-      put(b, row, c.unreadable, unreadableWhist(reading));
-      put(b, row, c.helper, keyFormula(reading, cell(row, C.unreadable)));
-      const line = lines[seat];
-      if (style === "addin") {
+      if (style === "addin" && i === 0) {
         // One call per line, spilled down the hidden helper; the MP cell shows its row of it.
-        if (i === 0) {
-          const h = PROTOCOL_TABLE[c.spill - 1];
-          b.arrayFormula(row, c.spill, addinMatchpoints(line), deal.rows.length, h.style, h.format);
-        }
-        put(b, row, c.mp, cell(row, c.spill));
-      } else put(b, row, c.mp, portableMatchpoints(line, key, cell(row, C.group)));
+        const h = PROTOCOL_TABLE[c.spill - 1];
+        b.arrayFormula(row, c.spill, addinMatchpoints(lines[seat]), deal.rows.length, h.style, h.format);
+      }
     }
-    put(b, row, C.unreadable, call("OR", ...SEATS.map((s) => cell(row, seatColumns(s).unreadable))));
+    for (const [col, template] of templates) {
+      const c = PROTOCOL_TABLE[col - 1];
+      b.filled(row, col, template, row - first, c.style, c.format);
+    }
     put(b, row, C.group, f?.group ?? undefined);
     if (director) put(b, row, C.assigned, f?.assigned === true ? "x" : undefined);
     if (dealt !== undefined) {
@@ -520,60 +519,6 @@ export function protocolSheet(
       put(b, row, C.ddTricks, dd.tricks);
       put(b, row, C.ddMargin, dd.margin(cell(row, C.ddTricks)));
     }
-    // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
-    const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
-    // The keys, so a number typed as text counts as the number it is.
-    const keys = SEATS.map((s) => cell(row, seatColumns(s).helper));
-    const count = call("COUNT", ...keys);
-    const sums = [
-      op("=", count, call("COUNT", ...seatPlayers)),
-      op(">=", count, num(2)),
-      op(">", call("ABS", call("SUM", ...keys)), num(1e-6)),
-    ];
-    // An assigned result need not sum to zero (seed §11.2B2).
-    const flag = director
-      ? call("AND", op("=", call("LEN", call("TRIM", cell(row, C.assigned))), num(0)), ...sums)
-      : call("AND", ...sums);
-    // The Check column says in words what the live checks find, the first that applies (issue 9):
-    // a cell that cannot be read, tricks that do not add up to 10, a player twice in the protocol,
-    // an unknown contract, whists that do not sum to zero.
-    const tricks = [C.declarerTricks, C.defender1Tricks, C.defender2Tricks].map((col) => cell(row, col));
-    const twice = SEATS.map((x) => {
-      const player = cell(row, seatColumns(x).player);
-      const count = SEATS.map((o) => {
-        const line = lines[o];
-        return call("COUNTIFS", line.players, player, line.keys, notCancelled);
-      }).reduce((a, x2) => plus(a, x2));
-      return call("AND", call("ISNUMBER", player), op(">", count, num(1)));
-    });
-    const contract = cell(row, C.contract);
-    const words: [Expr, string][] = [
-      [cell(row, C.unreadable), L.unreadable],
-      [
-        call("AND", op("=", call("COUNT", ...tricks), num(3)), op("<>", call("SUM", ...tricks), num(10))),
-        L.tricksNot10,
-      ],
-      [call("OR", ...twice), L.playerTwice],
-      ...(forms === undefined
-        ? []
-        : [
-            [
-              call(
-                "AND",
-                op(">", call("LEN", call("TRIM", contract)), num(0)),
-                op("=", call("COUNTIF", forms, normalisedContract(contract)), num(0)),
-              ),
-              L.unknownContract,
-            ] as [Expr, string],
-          ]),
-      [flag, L.notZero],
-    ];
-    put(
-      b,
-      row,
-      C.check,
-      words.reduceRight<Expr>((rest, [test, word]) => call("IF", test, str(word), rest), str("")),
-    );
   });
 
   // Validation on what the director types; a visible flag on a row that does not sum to zero.
@@ -644,6 +589,95 @@ export function protocolSheet(
     printArea: range(R.title, 1, area + LA.rows - 1, C.group),
   };
   return b.done();
+}
+
+/**
+ * The formulas every protocol row has, written for `row` (the first; the rows below are them filled
+ * down): per seat the whist cell's reading helpers, its key and matchpoints; the row's unreadable
+ * flag and its Check in words. A reference that must not move with the row (a line's E and top)
+ * has its row fixed (fixedRows).
+ */
+function rowFormulas(
+  row: number,
+  lines: Readonly<Record<Seat, Line>>,
+  style: FormulaStyle,
+  L: Labels["protocol"],
+  forms: Ref | undefined,
+): [number, Expr][] {
+  const out: [number, Expr][] = [];
+  for (const seat of SEATS) {
+    const c = seatColumns(seat);
+    const reading = readingOf(row, seat);
+    out.push(
+      [c.normal, markerText(reading.whists)],
+      [c.number, typedNumber(reading.whists)],
+      [c.reading, readingFormula(reading)],
+      [c.unreadable, unreadableWhist(reading)],
+      [c.helper, keyFormula(reading, cell(row, C.unreadable))],
+      [
+        c.mp,
+        style === "addin"
+          ? cell(row, c.spill)
+          : portableMatchpoints(fixedRows(lines[seat]), cell(row, c.helper), cell(row, C.group)),
+      ],
+    );
+  }
+  out.push([C.unreadable, call("OR", ...SEATS.map((s) => cell(row, seatColumns(s).unreadable)))]);
+  // A row whose whists (all numbers, at least two) do not sum to zero is flagged (seed §7).
+  const seatPlayers = SEATS.map((s) => cell(row, seatColumns(s).player));
+  // The keys, so a number typed as text counts as the number it is.
+  const keys = SEATS.map((s) => cell(row, seatColumns(s).helper));
+  const count = call("COUNT", ...keys);
+  const sums = [
+    op("=", count, call("COUNT", ...seatPlayers)),
+    op(">=", count, num(2)),
+    op(">", call("ABS", call("SUM", ...keys)), num(1e-6)),
+  ];
+  // An assigned result need not sum to zero (seed §11.2B2).
+  const director = forms !== undefined;
+  const flag = director
+    ? call("AND", op("=", call("LEN", call("TRIM", cell(row, C.assigned))), num(0)), ...sums)
+    : call("AND", ...sums);
+  // The Check column says in words what the live checks find, the first that applies (issue 9):
+  // a cell that cannot be read, tricks that do not add up to 10, a player twice in the protocol,
+  // an unknown contract, whists that do not sum to zero.
+  const notCancelled = str(`<>${CANCEL_MARKER}`);
+  const tricks = [C.declarerTricks, C.defender1Tricks, C.defender2Tricks].map((col) => cell(row, col));
+  const twice = SEATS.map((x) => {
+    const player = cell(row, seatColumns(x).player);
+    const count = SEATS.map((o) => {
+      const line = lines[o];
+      return call("COUNTIFS", line.players, player, line.keys, notCancelled);
+    }).reduce((a, x2) => plus(a, x2));
+    return call("AND", call("ISNUMBER", player), op(">", count, num(1)));
+  });
+  const contract = cell(row, C.contract);
+  const words: [Expr, string][] = [
+    [cell(row, C.unreadable), L.unreadable],
+    [
+      call("AND", op("=", call("COUNT", ...tricks), num(3)), op("<>", call("SUM", ...tricks), num(10))),
+      L.tricksNot10,
+    ],
+    [call("OR", ...twice), L.playerTwice],
+    ...(forms === undefined
+      ? []
+      : [
+          [
+            call(
+              "AND",
+              op(">", call("LEN", call("TRIM", contract)), num(0)),
+              op("=", call("COUNTIF", forms, normalisedContract(contract)), num(0)),
+            ),
+            L.unknownContract,
+          ] as [Expr, string],
+        ]),
+    [flag, L.notZero],
+  ];
+  out.push([
+    C.check,
+    words.reduceRight<Expr>((rest, [test, word]) => call("IF", test, str(word), rest), str("")),
+  ]);
+  return out;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** A small accumulator for one sheet of the plan; `done()` returns the SheetPlan with cells in row-major order. */
-import type { Expr, Ref } from "./formula";
+import { type Expr, filledDown, type Ref } from "./formula";
 import type {
   CellStyle,
   ColumnPlan,
@@ -39,6 +39,30 @@ export class SheetBuilder {
 
   formula(row: number, col: number, expr: Expr, style?: CellStyle, numberFormat?: string): void {
     this.cells.push({ row, col, value: { kind: "formula", expr }, style, numberFormat });
+  }
+
+  /**
+   * `template` moved `down` rows (see FilledDown): the cell's own tree is made when read, once —
+   * the file writer reads only the template.
+   */
+  filled(
+    row: number,
+    col: number,
+    template: Expr,
+    down: number,
+    style?: CellStyle,
+    numberFormat?: string,
+  ): void {
+    let expr: Expr | undefined;
+    const value = {
+      kind: "formula" as const,
+      filled: { template, down },
+      // An own, enumerable getter: spreading the value or JSON.stringify reads it like a field.
+      get expr(): Expr {
+        return (expr ??= filledDown(template, down));
+      },
+    };
+    this.cells.push({ row, col, value, style, numberFormat });
   }
 
   /** A formula whose result fills `rows` cells from this one down (see ArrayArea). */

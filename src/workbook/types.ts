@@ -76,7 +76,24 @@ export interface SessionSettings {
 export type CellValue =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "number"; readonly value: number }
-  | { readonly kind: "formula"; readonly expr: Expr; readonly array?: ArrayArea };
+  | {
+      readonly kind: "formula";
+      readonly expr: Expr;
+      readonly array?: ArrayArea;
+      readonly filled?: FilledDown;
+    };
+
+/**
+ * The formula is another moved down, as Excel's fill handle writes it: `expr` is
+ * `filledDown(template, down)` (formula.ts). Every row of a protocol computes its helpers, keys,
+ * matchpoints and check with one formula each, so a column of them is one template: the file
+ * writer writes it as one shared formula without comparing trees, and a cell's own tree is made
+ * only when something reads `expr` (issue 10: a 400-player session made and compared 260 000).
+ */
+export interface FilledDown {
+  readonly template: Expr;
+  readonly down: number;
+}
 
 /**
  * A formula whose result is a column of `rows` values from its cell down. Office.js writes the

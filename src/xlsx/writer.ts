@@ -6,9 +6,18 @@
 import ExcelJS from "exceljs";
 import * as fs from "fs";
 import { PassThrough } from "stream";
-import { address, columnName, type Expr, formulaBody, mapRefs, refText, type Ref } from "../workbook/formula";
+import {
+  address,
+  columnName,
+  type Expr,
+  filledDown,
+  formulaBody,
+  mapRefs,
+  refText,
+  type Ref,
+} from "../workbook/formula";
 import type { LazySheet } from "../workbook/build-plan";
-import type { CellStyle, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
+import type { CellStyle, FilledDown, PlannedCell, SheetPlan, WorkbookPlan } from "../workbook/types";
 import { STYLES, WARNING_FILL } from "../workbook/values";
 
 /** ExcelJS has range validations (`worksheet.dataValidations.add`) but does not declare them. */
@@ -333,11 +342,40 @@ function sharedFormulas(
     k: number;
     first: boolean;
   }
+  // A run of cells filled down from one template (FilledDown) needs no comparison at all.
+  interface FilledRun {
+    readonly head: PlannedCell;
+    readonly fill: FilledDown;
+    last: PlannedCell;
+    lastDown: number;
+    readonly members: PlannedCell[];
+  }
   const open = new Map<number, Run>();
   const runs: Run[] = [];
+  const openFilled = new Map<number, FilledRun>();
+  const filledRuns: FilledRun[] = [];
   for (const c of cells) {
     const v = c.value;
     if (v === null || v.kind !== "formula" || v.array !== undefined || skip(c.row)) continue;
+    const fill = v.filled;
+    if (fill !== undefined) {
+      const run = openFilled.get(c.col);
+      if (
+        run !== undefined &&
+        run.fill.template === fill.template &&
+        run.last.row === c.row - 1 &&
+        run.lastDown === fill.down - 1
+      ) {
+        run.last = c;
+        run.lastDown = fill.down;
+        run.members.push(c);
+      } else {
+        const fresh: FilledRun = { head: c, fill, last: c, lastDown: fill.down, members: [c] };
+        openFilled.set(c.col, fresh);
+        filledRuns.push(fresh);
+      }
+      continue;
+    }
     const run = open.get(c.col);
     if (run !== undefined && run.last.row === c.row - 1) {
       run.k = c.row - run.head.row;
@@ -370,6 +408,16 @@ function sharedFormulas(
     shared.set(run.head, {
       si,
       master: formulaBody(withFixedRows(run.expr, run.fixed), "file"),
+      ref: `${address(run.head.row, run.head.col)}:${address(run.last.row, run.last.col)}`,
+    });
+    for (let i = 1; i < run.members.length; i++) shared.set(run.members[i], { si });
+  }
+  for (const run of filledRuns) {
+    if (run.members.length < 2) continue;
+    const si = next.si++;
+    shared.set(run.head, {
+      si,
+      master: formulaBody(filledDown(run.fill.template, run.fill.down), "file"),
       ref: `${address(run.head.row, run.head.col)}:${address(run.last.row, run.last.col)}`,
     });
     for (let i = 1; i < run.members.length; i++) shared.set(run.members[i], { si });
