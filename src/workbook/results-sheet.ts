@@ -190,6 +190,8 @@ export function* ledgerParts(
     lastExtraRow = Math.max(lastExtraRow, 1 + sheets.length);
   }
   let row = 2;
+  // The state is one formula on every line: made once, filled down (FilledDown).
+  const state = stateFormula(cell(row, L.key));
   for (const deal of session.deals) {
     // A new part once the rows with more than result lines are all in the first one.
     if (row > lastExtraRow && row > 2) {
@@ -207,7 +209,7 @@ export function* ledgerParts(
         b.formula(row, L.mp, cell(r.sheetRow, c.mp, deal.sheet));
         b.formula(row, L.top, cell(PROTOCOL_ROWS.top, c.mp, deal.sheet));
         b.formula(row, L.key, cell(r.sheetRow, c.helper, deal.sheet));
-        b.formula(row, L.state, stateFormula(cell(row, L.key)));
+        b.filled(row, L.state, state, row - 2);
         row++;
       }
     }

@@ -224,8 +224,11 @@ type SharedFormulas = Map<PlannedCell, SharedCell>;
 interface RunMemory {
   /** Per reference of the first formula: fixed (true) or moving down with the cells (false). */
   readonly fixed: Map<Ref, boolean>;
-  /** The first formula's subtrees that occur more than once in it (a key is used many times). */
-  readonly repeated: ReadonlySet<Expr>;
+  /**
+   * The first formula's subtrees that occur more than once in it (a key is used many times): found
+   * once the run has two cells — most first cells (the Ledger's, seat after seat) have no second.
+   */
+  repeated: ReadonlySet<Expr>;
   /** Those subtrees already found the same in this comparison, with their counterpart. */
   readonly seen: Map<Expr, Expr>;
 }
@@ -235,6 +238,9 @@ interface Comparison extends RunMemory {
   readonly k: number;
   readonly first: boolean;
 }
+
+/** No subtree known to repeat: each is compared where it occurs (the same answer, found again). */
+const NONE_REPEATED: ReadonlySet<Expr> = new Set();
 
 /** The subtrees of a formula that occur in it more than once (the same object). */
 function repeatedSubtrees(e: Expr, visited = new Set<Expr>(), out = new Set<Expr>()): Set<Expr> {
@@ -382,6 +388,7 @@ function sharedFormulas(
       run.first = run.k === 1;
       if (run.seen.size > 0) run.seen.clear();
       if (movedDown(run.expr, v.expr, run)) {
+        if (run.first) run.repeated = repeatedSubtrees(run.expr);
         run.last = c;
         run.members.push(c);
         continue;
@@ -391,7 +398,7 @@ function sharedFormulas(
       head: c,
       expr: v.expr,
       fixed: new Map(),
-      repeated: repeatedSubtrees(v.expr),
+      repeated: NONE_REPEATED,
       seen: new Map(),
       last: c,
       members: [c],
