@@ -34,10 +34,10 @@ test("a filled cell's tree is its template moved, also when the value is copied"
   const cells = b.done().cells;
   const texts = cells.map((c) => (c.value?.kind === "formula" ? formulaBody(c.value.expr, "file") : null));
   expect(texts[2]).toBe('IF(ISNUMBER(X7),SUMPRODUCT($V$5:$V$9=V7)*X$2,"")');
-  const copy = { ...cells[1].value };
-  expect(copy.kind === "formula" && formulaBody(copy.expr, "file")).toBe(
-    'IF(ISNUMBER(X6),SUMPRODUCT($V$5:$V$9=V6)*X$2,"")',
-  );
+  const value = cells[1].value;
+  if (value?.kind !== "formula") throw new Error("no formula");
+  const copy = { ...value };
+  expect(formulaBody(copy.expr, "file")).toBe('IF(ISNUMBER(X6),SUMPRODUCT($V$5:$V$9=V6)*X$2,"")');
   expect(JSON.parse(JSON.stringify(cells[1].value)).expr.args[0].args[0]).toEqual(cell(6, 24));
 });
 
