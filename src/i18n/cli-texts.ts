@@ -33,8 +33,8 @@ export interface CliTexts {
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок. */
-function ruPlural(n: number, one: string, few: string, many: string): string {
+/** Russian plural with its number: 1 ошибка, 2 ошибки, 5 ошибок. */
+export function ruPlural(n: number, one: string, few: string, many: string): string {
   const m10 = n % 10;
   const m100 = n % 100;
   const word = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;

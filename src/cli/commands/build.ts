@@ -26,6 +26,7 @@ import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { problemLine } from "../problem-text";
+import { reportTexts } from "../../i18n/report-texts";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../../xlsx/writer";
 
@@ -184,7 +185,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const [i, d] of deals.value.entries()) {
       analyses.set(d.deal, analyseDeal(d, solver));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      io.err(`pref build: analysed deal ${d.deal} (${i + 1}/${deals.value.length}), ${seconds} s`);
+      io.err(`pref build: ${reportTexts(language).analysed(d.deal, i + 1, deals.value.length, seconds)}`);
     }
     plan = buildLazyWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } }, protocols);
   }
@@ -201,13 +202,14 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     return 1;
   }
   const s = plan.value.session;
-  const m = s.movement;
   io.out(
-    `Workbook written to ${out}: ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ` +
-      `${s.deals.length} protocols, movement "${m.method}", ${formulas} formulas` +
-      (protocols === undefined
-        ? "."
-        : `, ${protocols.reduce((n, p) => n + p.rows.length, 0)} results filled in.`),
+    reportTexts(language).buildWritten({
+      file: out,
+      movement: s.movement,
+      protocols: s.deals.length,
+      formulas,
+      filled: protocols === undefined ? null : protocols.reduce((n, p) => n + p.rows.length, 0),
+    }),
   );
   return 0;
 }

@@ -17,6 +17,7 @@ import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
+import { reportTexts } from "../../i18n/report-texts";
 import { oneOf, parse, wholeOption } from "../args";
 import { readCsvFile } from "../csv";
 import { csvTable } from "../csv-write";
@@ -113,7 +114,7 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     for (const [i, d] of deals.entries()) {
       analyses.push(analyseDeal(d, solver));
       const s = ((Date.now() - started) / 1000).toFixed(1);
-      io.err(`pref deals: analysed deal ${d.deal} (${i + 1}/${deals.length}), ${s} s`);
+      io.err(`pref deals: ${reportTexts(language).analysed(d.deal, i + 1, deals.length, s)}`);
     }
   }
 

@@ -26,6 +26,7 @@ import { scoreSession, SessionScore } from "../../core/score";
 import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
 import { cliText } from "../../i18n/cli-texts";
+import { reportTexts } from "../../i18n/report-texts";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { SESSION_OPTIONS } from "../options";
 import { readCsvFile } from "../csv";
@@ -175,11 +176,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   }
   const errors = problems.filter((p) => p.severity === "error").length;
   const provisional = errors > 0;
-  const unreadable = sessions.some((s) => s.protocols.length === 0);
-  if (provisional && (args.values.provisional !== true || unreadable)) {
+  const unread = sessions.filter((s) => s.protocols.length === 0).map((s) => s.file);
+  if (provisional && (args.values.provisional !== true || unread.length > 0)) {
     const sorted = sortProblems(problems);
     for (const p of sorted) io.err(problemLine(p, lang));
-    io.err(cliText(lang, "score-refused", errors));
+    // A file that gave no protocol at all is the file's fault, not the protocols': say which.
+    io.err(unread.length > 0 ? reportTexts(lang).unread(unread) : cliText(lang, "score-refused", errors));
     // A program reading the JSON gets the same list, as `pref check --format json` gives it.
     if (format === "json") io.out(JSON.stringify({ issues: sorted.map((p) => issueJson(p, lang)) }, null, 2));
     return 1;
@@ -217,6 +219,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   if (single) {
     const score = scored[0].score;
     const cardList = cards ? scoreCards(score) : undefined;
+    // Only the text follows --lang: the JSON keys and CSV headers are machine contracts
+    // (docs/contracts.md), English in both languages.
     switch (format) {
       case "json":
         io.out(JSON.stringify(mark(scoreToJson(score, cardList)), null, 2));
@@ -230,8 +234,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       case "text":
         io.out(
           heading +
-            standingsText(score, "Results", provisional) +
-            (cardList === undefined ? "" : "\n" + cardsText(cardList)),
+            standingsText(score, undefined, provisional, lang) +
+            (cardList === undefined ? "" : "\n" + cardsText(cardList, lang)),
         );
         break;
     }
@@ -254,7 +258,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         io.out((provisional ? cliText(lang, "provisional-csv", open) + "\n" : "") + eventCsv(event.score));
         break;
       case "text":
-        io.out(heading + eventText(event.score, files, provisional));
+        io.out(heading + eventText(event.score, files, provisional, lang));
         break;
     }
     if (out !== undefined) {
@@ -286,7 +290,7 @@ async function write(io: CliIO, lang: CliLanguage, out: OutputRequest, bytes: Bu
     for (const p of written.problems) io.err(`pref score: ${problemLine(p, lang)}`);
     return 1;
   }
-  io.err(`Results workbook written to ${out.file}`);
+  io.err(reportTexts(lang).resultsWritten(out.file));
   return 0;
 }
 
