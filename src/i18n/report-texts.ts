@@ -160,8 +160,7 @@ const EN: ReportTexts = {
   sessionColumn: (i) => `S${i} %`,
   sessionLine: (i, file) => `  S${i}: ${file}`,
   resultsWritten: (file) => `Results workbook written to ${file}`,
-  unread: (files) =>
-    `pref score: nothing could be read from ${files.join(", ")}: no standings (the lines above say why)`,
+  unread: (files) => `pref score: ${files.join(", ")} could not be read (the reason is above): no standings`,
   demoTitle: (m) =>
     `Pref Director demo — ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ${m.sets} sets, movement "${m.method}".`,
   protocolTitle: (board, tops) => `Protocol of deal ${board} (top: ${tops})`,
@@ -312,8 +311,8 @@ const RU: ReportTexts = {
   resultsWritten: (file) => `Книга итогов записана в ${file}`,
   unread: (files) =>
     files.length === 1
-      ? `pref score: файл ${files[0]} не прочитан — протоколов из него нет: итогов не будет (почему — в строках выше)`
-      : `pref score: файлы ${files.join(", ")} не прочитаны — протоколов из них нет: итогов не будет (почему — в строках выше)`,
+      ? `pref score: файл ${files[0]} не прочитан (причина — выше): итогов не будет`
+      : `pref score: файлы ${files.join(", ")} не прочитаны (причины — выше): итогов не будет`,
   demoTitle: (m) =>
     `Демонстрация Pref Director — ${ruPlayers(m.players)}, ${ruTables(m.tables)}, ${ruRounds(m.rounds)}, ` +
     `${ruPlural(m.sets, "комплект", "комплекта", "комплектов")}; рассадка: ${ruFamily(m.method, m.base)}.`,

@@ -15,7 +15,7 @@ describe("pref build", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Workbook written to .*session\.xlsx: 20 players, 5 tables, 5 rounds, 5 protocols, movement "cyclic", portable formulas\.\n$/,
+      /^Книга сессии записана в .*session\.xlsx: 20 игроков, 5 столов, 5 туров, 5 протоколов, переносимые формулы; рассадка: простая карусель \(§5: С на месте, В \+1, Ю \+2, З −2\)\.\n$/,
     );
     const wb = await openWorkbook(out);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
