@@ -167,7 +167,6 @@ export function standingsText(
   lang: ReportLanguage = "en",
 ): string {
   const t = reportTexts(lang);
-  const c = t.columns;
   const rows = score.standings.map((s) => [
     placeText(s, lang),
     String(s.player),
@@ -177,7 +176,7 @@ export function standingsText(
     s.percent === null ? "—" : t.number(formatRational(s.percent, 2, true)),
     s.penalty.n === 0n ? "" : `-${t.number(formatRational(s.penalty, 2))}`,
   ]);
-  const head = [c.place, c.player, c.name, c.mp, c.max, c.percent, c.penalty];
+  const head = [...t.columns];
   const NAME = 2;
   const PENALTY = 6;
   const hasNames = score.standings.some((s) => s.name !== undefined && s.name !== "");
@@ -267,16 +266,16 @@ export function eventText(
   lang: ReportLanguage = "en",
 ): string {
   const t = reportTexts(lang);
-  const c = t.columns;
+  const [place, player, name, mp, max, percent, penalty] = t.columns;
   const head = [
-    c.place,
-    c.player,
-    c.name,
+    place,
+    player,
+    name,
     ...files.map((_, i) => t.sessionColumn(i + 1)),
-    c.mp,
-    c.max,
-    c.percent,
-    c.penalty,
+    mp,
+    max,
+    percent,
+    penalty,
   ];
   const NAME = 2;
   const PENALTY = head.length - 1;

@@ -3,18 +3,15 @@
  * them and `pref movement --lang ru` names the movement with them, so both say the same.
  */
 import type { MethodName } from "../core/movement";
-import type { Seat } from "../core/protocol";
-import { labelsFor } from "../workbook/labels";
+import { RU_SEATS } from "./catalogue";
 
 /** The languages of the family names. */
 type Language = "ru" | "en";
 
 // The seed's simple rotation in the seat letters of the sheets (С, В, Ю, З in Russian).
 const rotation = (language: Language): string => {
-  const { N, E, S, W }: Readonly<Record<Seat, string>> = labelsFor(language).seats;
-  return language === "ru"
-    ? `§5: ${N} на месте, ${E} +1, ${S} +2, ${W} −2`
-    : `§5: ${N} stays, ${E} +1, ${S} +2, ${W} −2`;
+  const { N, E, S, W } = RU_SEATS;
+  return language === "ru" ? `§5: ${N} на месте, ${E} +1, ${S} +2, ${W} −2` : "§5: N stays, E +1, S +2, W −2";
 };
 
 // Each family is a noun phrase: it stands alone in the method list and starts a sentence.

@@ -12,16 +12,13 @@ import { correctionText, type Correction } from "../core/corrections";
 import {
   alternativesText,
   describeMethod,
-  qualityRows,
   type Alternative,
   type Movement,
-  type MovementQuality,
   type Room,
 } from "../core/movement";
-import type { Seat } from "../core/protocol";
+import { SEATS, type Seat } from "../core/protocol";
 import { formatRational } from "../core/rational";
-import { labelsFor, type Labels } from "../workbook/labels";
-import { qualityRowsRu } from "../workbook/movement-sheets";
+import { RU_SEATS } from "./catalogue";
 import { ruPlural } from "./cli-texts";
 import { RU_FAMILY, ruFamily } from "./movement-families";
 
@@ -70,7 +67,6 @@ export interface MovementTexts {
   readonly everyRound: (label: string, moves: string) => string;
   readonly afterRound: (round: number, moves: string) => string;
   readonly qualityTitle: string;
-  readonly quality: (q: MovementQuality) => string[][];
   readonly alternatives: (list: readonly Alternative[], tableSize: number) => string;
 }
 
@@ -87,11 +83,8 @@ export interface ReportTexts {
   /** The standings' default title. */
   readonly results: string;
   readonly standingsTitle: (title: string, players: number, protocols: number) => string;
-  /** The standings' column headings, the workbook's Results words. */
-  readonly columns: Pick<
-    Labels["results"],
-    "place" | "player" | "name" | "mp" | "max" | "percent" | "penalty"
-  >;
+  /** The standings' columns: place, player, name, MP, max, %, penalty (the workbook's Results words). */
+  readonly columns: readonly [string, string, string, string, string, string, string];
   /** "player 9 (Иванов)": `who` is the number and the name in brackets. */
   readonly winner: (who: string, percent: string | null) => string;
   readonly winners: (who: readonly string[], percent: string | null) => string;
@@ -110,8 +103,8 @@ export interface ReportTexts {
   readonly demoTitle: (m: Movement) => string;
   /** "Protocol of deal 1 (top: N 12, E 12, …)": `tops` already joined. */
   readonly protocolTitle: (board: number, tops: string) => string;
-  /** The protocol's column headings, the workbook's. */
-  readonly protocolColumns: Pick<Labels["protocol"], "round" | "table" | "whists" | "mp">;
+  /** The protocol's columns: round, table, and after each seat its whists and MP (the workbook's words). */
+  readonly protocolColumns: readonly [string, string, string, string];
   readonly demoWorkbookWritten: (file: string) => string;
   readonly demoCsvWritten: (file: string) => string;
   readonly buildWritten: (b: BuildSummary) => string;
@@ -122,28 +115,17 @@ export interface ReportTexts {
 
 const s = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** The standings' column headings: the workbook's Results words. */
-function columnsOf(labels: Labels): ReportTexts["columns"] {
-  const { place, player, name, mp, max, percent, penalty } = labels.results;
-  return { place, player, name, mp, max, percent, penalty };
-}
-
-/** The score card's column headings: the workbook's Score cards words. */
-function cardColumnsOf(labels: Labels): ReportTexts["cardColumns"] {
-  const c = labels.cards2;
-  return [c.board, c.round, c.table, c.seat, c.contract, c.whists, c.mp, c.top];
-}
-
-const EN_LABELS = labelsFor("en");
+/** The seat letters in English: the letters themselves. */
+const EN_SEATS = Object.fromEntries(SEATS.map((x) => [x, x])) as Record<Seat, string>;
 
 const EN: ReportTexts = {
-  seats: EN_LABELS.seats,
+  seats: EN_SEATS,
   number: (text) => text,
   percent: (text) => `${text}%`,
   dq: "DQ",
   results: "Results",
   standingsTitle: (title, players, protocols) => `${title}: ${players} players, ${s(protocols, "protocol")}`,
-  columns: columnsOf(EN_LABELS),
+  columns: ["Place", "Player", "Name", "MP", "Max", "%", "Penalty"],
 
   winner: (who, pct) => `Winner: player ${who}${pct === null ? "" : `, ${pct}`}`,
   winners: (who, pct) =>
@@ -154,7 +136,7 @@ const EN: ReportTexts = {
     `Player ${c.player}${c.name === undefined ? "" : ` — ${c.name}`}: ` +
     `${c.mp} MP of ${c.max}, ${c.percent === null ? "—" : `${c.percent}%`}, place ${c.place}` +
     (c.penalty === null ? "" : ` (penalty ${c.penalty})`),
-  cardColumns: cardColumnsOf(EN_LABELS),
+  cardColumns: ["Board", "Round", "Table", "Seat", "Contract", "Whists", "MP", "Top"],
   eventTitle: (players, sessions) =>
     `Event results: ${players} players, ${sessions} sessions (% over all matchpoints possible)`,
   sessionColumn: (i) => `S${i} %`,
@@ -164,7 +146,7 @@ const EN: ReportTexts = {
   demoTitle: (m) =>
     `Pref Director demo — ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ${m.sets} sets, movement "${m.method}".`,
   protocolTitle: (board, tops) => `Protocol of deal ${board} (top: ${tops})`,
-  protocolColumns: EN_LABELS.protocol,
+  protocolColumns: ["Round", "Table", "whists", "MP"],
   demoWorkbookWritten: (file) =>
     `Session workbook written to ${file}; score it again with: pref score ${file}`,
   demoCsvWritten: (file) => `Protocols written to ${file}; score them again with: pref score ${file}`,
@@ -181,24 +163,21 @@ const EN: ReportTexts = {
     },
     room: (r) => `Room ${r.room}: tables ${r.firstTable}–${r.firstTable + r.tables - 1} (${r.method})`,
     gridTitle: (seats) => `Grid — each table: [set] ${seats}`,
-    round: EN_LABELS.movement.round,
-    table: EN_LABELS.movement.table,
-    rests: EN_LABELS.movement.rests,
+    round: "Round",
+    table: (t) => `Table ${t}`,
+    rests: "Rests",
     setRowTitle:
       "Set row — before each round move the first set to the end of the row; Z = not played, a number = the table that plays it",
     cardsTitle: 'Table cards — "3S–2W": the S player of table 3 goes to table 2, seat W; P = rests',
-    card: EN_LABELS.cards.card,
+    card: (t) => (t === null ? "Resting players" : `Table ${t}`),
     stay: "stay",
     moveSeparator: " ",
     everyRound: (label, moves) => `${label}, after every round: ${moves}`,
     afterRound: (round, moves) => `  after round ${round}: ${moves}`,
     qualityTitle: "Quality",
-    quality: qualityRows,
     alternatives: alternativesText,
   },
 };
-
-const RU_LABELS = labelsFor("ru");
 
 /** "73.81" → "73,81". */
 const comma = (text: string): string => text.replace(".", ",");
@@ -218,10 +197,9 @@ function ruWhere(c: { board: number; round?: number; table?: number }): string {
   ].join(", ");
 }
 
-/** A correction in Russian, in the words of the workbook's Ledger where it has them. */
+/** A correction in Russian, in the words of the workbook's Ledger (src/workbook/labels.ts). */
 function ruCorrection(c: Correction): string {
   const reason = (r: string): string => (r === "" ? "" : ` — ${r}`);
-  const words = RU_LABELS.corrections;
   switch (c.kind) {
     case "penalty": {
       const pct = c.percent === undefined ? "" : ` (${comma(formatRational(c.percent, 2))} % от макса)`;
@@ -231,11 +209,11 @@ function ruCorrection(c: Correction): string {
     case "disqualified":
       return `игрок ${c.player}: дисквалифицирован${reason(c.reason)}; результаты его соперников остаются`;
     case "adjusted":
-      return `${ruWhere(c)}, ${RU_LABELS.seats[c.seat]} (игрок ${c.player}): ${words.adjusted} ${c.marker}`;
+      return `${ruWhere(c)}, ${RU_SEATS[c.seat]} (игрок ${c.player}): искусственный результат ${c.marker}`;
     case "cancelled":
-      return `${ruWhere(c)}, ${RU_LABELS.seats[c.seat]} (игрок ${c.player}): ${words.cancelled}`;
+      return `${ruWhere(c)}, ${RU_SEATS[c.seat]} (игрок ${c.player}): результат аннулирован (§11.6Б)`;
     case "assigned":
-      return `${ruWhere(c)}: ${words.assigned} (сумма вистов может быть не нулём)`;
+      return `${ruWhere(c)}: оценочный результат (сумма вистов может быть не нулём)`;
     case "fouled":
       return `протокол ${c.board}: испорченная сдача, группы ${c.groups.join(", ")} считаются отдельно`;
     default: {
@@ -286,14 +264,14 @@ function ruAlternatives(list: readonly Alternative[], tableSize: number): string
 }
 
 const RU: ReportTexts = {
-  seats: RU_LABELS.seats,
+  seats: RU_SEATS,
   number: comma,
   percent: (text) => `${comma(text)} %`,
-  dq: RU_LABELS.results.dq,
+  dq: "дискв.",
   results: "Итоги",
   standingsTitle: (title, players, protocols) =>
     `${title}: ${ruPlayers(players)}, ${ruPlural(protocols, "протокол", "протокола", "протоколов")}`,
-  columns: columnsOf(RU_LABELS),
+  columns: ["Место", "Игрок", "Имя", "МП", "Макс", "%", "Штраф"],
 
   winner: (who, pct) => `Победитель: игрок ${who}${pct === null ? "" : `, ${pct}`}`,
   winners: (who, pct) => `Первое место делят игроки ${who.join(", ")}${pct === null ? "" : `: по ${pct}`}`,
@@ -303,7 +281,7 @@ const RU: ReportTexts = {
     `Игрок ${c.player}${c.name === undefined ? "" : ` — ${c.name}`}: ` +
     `${comma(c.mp)} МП из ${c.max}${c.percent === null ? "" : ` (${comma(c.percent)} %)`}, место ${c.place}` +
     (c.penalty === null ? "" : ` (штраф ${comma(c.penalty)})`),
-  cardColumns: cardColumnsOf(RU_LABELS),
+  cardColumns: ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс"],
   eventTitle: (players, sessions) =>
     `Итоги турнира: ${ruPlayers(players)}, ${ruPlural(sessions, "сессия", "сессии", "сессий")} (% от всех возможных МП)`,
   sessionColumn: (i) => `С${i} %`,
@@ -317,7 +295,7 @@ const RU: ReportTexts = {
     `Демонстрация Pref Director — ${ruPlayers(m.players)}, ${ruTables(m.tables)}, ${ruRounds(m.rounds)}, ` +
     `${ruPlural(m.sets, "комплект", "комплекта", "комплектов")}; рассадка: ${ruFamily(m.method, m.base)}.`,
   protocolTitle: (board, tops) => `Протокол ${board} (макс: ${tops})`,
-  protocolColumns: RU_LABELS.protocol,
+  protocolColumns: ["Тур", "Стол", "висты", "МП"],
 
   demoWorkbookWritten: (file) => `Книга сессии записана в ${file}; посчитать её снова: pref score ${file}`,
   demoCsvWritten: (file) => `Протоколы записаны в ${file}; посчитать их снова: pref score ${file}`,
@@ -341,19 +319,18 @@ const RU: ReportTexts = {
     room: (r) =>
       `Зал ${r.room}: столы ${r.firstTable}–${r.firstTable + r.tables - 1} (${RU_FAMILY[r.method]})`,
     gridTitle: (seats) => `Сетка — за каждым столом: [комплект] ${seats}`,
-    round: RU_LABELS.movement.round,
-    table: RU_LABELS.movement.table,
-    rests: RU_LABELS.movement.rests,
+    round: "Тур",
+    table: (t) => `Стол ${t}`,
+    rests: "Отдыхают",
     setRowTitle:
       "Ряд комплектов — перед каждым туром первый комплект ряда переносится в конец; Z — комплект не играется, число — стол, который его играет",
     cardsTitle: "Карточки столов — «3 Ю–2 З»: игрок Ю стола 3 идёт за стол 2 на место З; P — отдыхает",
-    card: RU_LABELS.cards.card,
+    card: (t) => (t === null ? "Отдыхающие" : `Стол ${t}`),
     stay: "все остаются",
     moveSeparator: ", ",
     everyRound: (label, moves) => `${label}, после каждого тура: ${moves}`,
     afterRound: (round, moves) => `  после тура ${round}: ${moves}`,
-    qualityTitle: RU_LABELS.setRow.quality,
-    quality: qualityRowsRu,
+    qualityTitle: "Качество движения",
     alternatives: ruAlternatives,
   },
 };

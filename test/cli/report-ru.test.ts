@@ -7,6 +7,8 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { pref, tempFile } from "./capture";
+import { reportTexts } from "../../src/i18n/report-texts";
+import { labelsFor } from "../../src/workbook/labels";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pref-ru-"));
 const session1 = path.join(dir, "s1.csv");
@@ -217,5 +219,35 @@ describe("the other text reports under --lang ru", () => {
     expect(en.out).toMatch(
       /^Workbook written to .*en\.xlsx: 16 players, 4 tables, 5 rounds, 5 protocols, movement "small", portable formulas\.\n$/,
     );
+  });
+});
+
+describe("the reports speak the workbook's words", () => {
+  test.each(["ru", "en"] as const)(
+    "%s: seat letters, standings and card columns as on the sheets",
+    (lang) => {
+      const t = reportTexts(lang);
+      const L = labelsFor(lang);
+      expect(t.seats).toEqual(L.seats);
+      const r = L.results;
+      expect(t.columns).toEqual([r.place, r.player, r.name, r.mp, r.max, r.percent, r.penalty]);
+      const c = L.cards2;
+      expect(t.cardColumns).toEqual([c.board, c.round, c.table, c.seat, c.contract, c.whists, c.mp, c.top]);
+      const p = L.protocol;
+      expect(t.protocolColumns).toEqual([p.round, p.table, p.whists, p.mp]);
+      expect(t.dq).toBe(r.dq);
+      expect([t.movement.round, t.movement.table(3), t.movement.rests]).toEqual([
+        L.movement.round,
+        L.movement.table(3),
+        L.movement.rests,
+      ]);
+      expect([t.movement.card(2), t.movement.card(null)]).toEqual([L.cards.card(2), L.cards.card(null)]);
+    },
+  );
+
+  test("Russian numbers: the decimal comma, a space before the per cent sign", () => {
+    expect(reportTexts("ru").number("73.81")).toBe("73,81");
+    expect(reportTexts("ru").percent("73.81")).toBe("73,81 %");
+    expect(reportTexts("en").percent("73.81")).toBe("73.81%");
   });
 });

@@ -112,8 +112,8 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
 /** One protocol as the seed draws it: per row, each seat's player, whists and matchpoints. */
 export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
   const t = reportTexts(lang);
-  const col = t.protocolColumns;
-  const head = [col.round, col.table, ...SEATS.flatMap((s) => [t.seats[s], col.whists, col.mp])];
+  const [round, table, whists, mp] = t.protocolColumns;
+  const head = [round, table, ...SEATS.flatMap((s) => [t.seats[s], whists, mp])];
   const rows = b.rows.map((r) => [
     String(r.row.round ?? ""),
     String(r.row.table ?? ""),

@@ -7,10 +7,12 @@ import { parseArgs } from "node:util";
 import { languageOf, wholeOption } from "../args";
 import { SEATS, type Seat } from "../../core/protocol";
 import { reportTexts, type ReportLanguage } from "../../i18n/report-texts";
+import { qualityRowsRu } from "../../workbook/movement-sheets";
 import { problemLine } from "../problem-text";
 import { csvLine } from "../csv-write";
 import {
   generateMovement,
+  qualityRows,
   movementAlternatives,
   movementGrid,
   setRowGrid,
@@ -185,7 +187,8 @@ export function movementText(
     }
   }
   if (cardLines.length > 0) parts.push(`${w.cardsTitle}\n${cardLines.join("\n")}`);
-  parts.push(`${w.qualityTitle}\n${aligned(w.quality(q))}`);
+  // The quality figures in Russian are the Movement sheet's own rows, to the word.
+  parts.push(`${w.qualityTitle}\n${aligned(lang === "ru" ? qualityRowsRu(q) : qualityRows(q))}`);
   if (alternatives !== undefined && alternatives.length > 0)
     parts.push(w.alternatives(alternatives, m.tableSize));
   return parts.join("\n\n");
