@@ -226,8 +226,9 @@ function ruCorrection(c: Correction): string {
 /** One movement the director could have instead, in Russian. */
 function ruAlternative(a: Alternative): string {
   const three = a.threeHandedTables > 0 ? ` (столов на троих за сессию: ${a.threeHandedTables})` : "";
-  const pairs = a.linesKept ? "пар из разных линий" : "пар (игроки меняют линии)";
-  const met = `ровно раз встречаются ${ruShare(a.metOnceShare)} ${pairs} (${a.metOnce} из ${a.pairs})`;
+  const met = a.linesKept
+    ? `ровно раз встречаются ${ruShare(a.metOnceShare)} пар из разных линий (${a.metOnce} из ${a.pairs})`
+    : `игроки меняют линии; ровно раз встречаются ${ruShare(a.metOnceShare)} пар (${a.metOnce} из ${a.pairs})`;
   const who = a.linesKept
     ? "каждый игрок встречается с каждым игроком других линий"
     : "каждая пара игроков встречается";
@@ -317,7 +318,7 @@ const RU: ReportTexts = {
       );
     },
     room: (r) =>
-      `Зал ${r.room}: столы ${r.firstTable}–${r.firstTable + r.tables - 1} (${RU_FAMILY[r.method]})`,
+      `Зал ${r.room}: столы ${r.firstTable}–${r.firstTable + r.tables - 1} — ${RU_FAMILY[r.method]}`,
     gridTitle: (seats) => `Сетка — за каждым столом: [комплект] ${seats}`,
     round: "Тур",
     table: (t) => `Стол ${t}`,

@@ -186,6 +186,17 @@ describe("the other text reports under --lang ru", () => {
     expect(r.out).toContain("\nСтол 1:\n  после тура 1: 1 В–2 В, 1 Ю–1 В, 1 З–P\n");
   });
 
+  test("pref movement in rooms: each room named with its family", async () => {
+    const r = await pref("movement", "--players", "200", "--method", "rooms", "--lang", "ru");
+    expect(r.code).toBe(0);
+    expect(r.out.split("\n").slice(0, 4)).toEqual([
+      "Рассадка: 200 игроков, 50 столов по 4, 25 туров, 25 комплектов, до 2 копий комплекта в игре одновременно — рассадка по залам",
+      "",
+      "Зал 1: столы 1–25 — простая карусель (§5: С на месте, В +1, Ю +2, З −2)",
+      "Зал 2: столы 26–50 — простая карусель (§5: С на месте, В +1, Ю +2, З −2)",
+    ]);
+  });
+
   test("pref demo: the title, the protocol of deal 1 and the standings", async () => {
     const r = await pref("demo", "--lang", "ru");
     expect(r.code).toBe(0);
