@@ -233,6 +233,24 @@ describe("the other text reports under --lang ru", () => {
   });
 });
 
+describe("pref score's and pref movement's option messages under --lang ru", () => {
+  test.each([
+    [["score"], "pref score: укажите файл протоколов (или несколько: сессии одного турнира)"],
+    [["score", "a.csv", "b.csv", "--cards"], "pref score: --cards — для одной сессии; укажите один файл"],
+    [["score", "a.csv", "--out", "r.csv"], "pref score: --out — файл .xlsx, а не «r.csv»"],
+    [["score", "a.csv", "--variant", "moscow"], "pref score: --variant — одно из: sochi, leningrad, rostov"],
+    [
+      ["score", "a.csv", "--disqualify", "7,x"],
+      "pref score: --disqualify — номера игроков через запятую, а не «7,x»",
+    ],
+    [["movement"], "pref movement: --players обязателен: число игроков, от 3 до 1000"],
+  ])("%j", async (argv, message) => {
+    const r = await pref(...argv, "--lang", "ru");
+    expect(r.code).toBe(1);
+    expect(r.err.split("\n")[0]).toBe(message);
+  });
+});
+
 describe("the reports speak the workbook's words", () => {
   test.each(["ru", "en"] as const)(
     "%s: seat letters, standings and card columns as on the sheets",

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { languageOf, wholeOption } from "../args";
 import { SEATS, type Seat } from "../../core/protocol";
+import { cliText } from "../../i18n/cli-texts";
 import { reportTexts, type ReportLanguage } from "../../i18n/report-texts";
 import { qualityRowsRu } from "../../workbook/movement-sheets";
 import { problemLine } from "../problem-text";
@@ -59,7 +60,7 @@ export async function movementCommand(
   const format = (values.format ?? "text") as string;
   if (!(FORMATS as readonly string[]).includes(format))
     return fail(`--format must be text, json or csv, not "${format}"`);
-  if (values.players === undefined) return fail("--players is required (the number of players, 3 to 1000)");
+  if (values.players === undefined) return fail(cliText(lang, "players-required"));
   const numbers = [
     wholeOption("--players", values.players),
     wholeOption("--table-size", values["table-size"]),

@@ -63,10 +63,10 @@ interface SessionInput {
 }
 
 /** "7,12" → [7, 12], or the message. */
-function playerList(text: string): number[] | string {
+function playerList(text: string, lang: CliLanguage): number[] | string {
   const parts = text.split(/[,;\s]+/).filter((p) => p !== "");
   if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1))
-    return `--disqualify takes player numbers separated by commas, not "${text}"`;
+    return cliText(lang, "bad-disqualify", text);
   return parts.map(Number);
 }
 
@@ -93,19 +93,17 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const language = languageOf(args.values.lang);
   if (language === null) return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   const files = args.positionals;
-  if (files.length === 0)
-    return usage(io, lang, "give a protocol file (or several: the sessions of one event)");
+  if (files.length === 0) return usage(io, lang, cliText(lang, "give-file"));
   const format = oneOf(args.values.format, FORMATS);
   if (format === null) return usage(io, lang, cliText(lang, "bad-format", FORMATS.join(", ")));
   // --variant V: rows with a contract and tricks but blank whists get the whists of the contract.
   const variant = typeof args.values.variant === "string" ? variantByName(args.values.variant) : undefined;
   if (variant === null)
-    return usage(io, lang, `--variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}`);
+    return usage(io, lang, cliText(lang, "bad-variant", VARIANTS.map((v) => v.id).join(", ")));
   const out = typeof args.values.out === "string" ? args.values.out : undefined;
-  if (out !== undefined && !isWorkbook(out))
-    return usage(io, lang, `--out must name an .xlsx file, not "${out}"`);
+  if (out !== undefined && !isWorkbook(out)) return usage(io, lang, cliText(lang, "out-not-xlsx", out));
   const cards = args.values.cards === true;
-  if (cards && files.length > 1) return usage(io, lang, "--cards is for one session; give one file");
+  if (cards && files.length > 1) return usage(io, lang, cliText(lang, "cards-one-file"));
   const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
   if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
   const movement = movementOption(args.values, "score", io, lang, (m) => usage(io, lang, m));
@@ -115,7 +113,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const penalties: Penalty[] = [];
   const disqualified: Disqualification[] = [];
   if (typeof args.values.disqualify === "string") {
-    const list = playerList(args.values.disqualify);
+    const list = playerList(args.values.disqualify, lang);
     if (typeof list === "string") return usage(io, lang, list);
     for (const player of list) disqualified.push({ player, reason: "" });
   }
