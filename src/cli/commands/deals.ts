@@ -14,6 +14,7 @@ import { Deal, formatDeal, playingSeats } from "../../core/deals/deal";
 import { generateDeals, RandomSource } from "../../core/deals/generate";
 import { Solver } from "../../core/deals/solver";
 import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
+import type { Seat } from "../../core/protocol";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
@@ -37,8 +38,7 @@ const secureRandom: RandomSource = { below: (n) => randomInt(n) };
 function ddLines(deal: Deal, a: DealAnalysis, language: CardLanguage): string[] {
   const ru = language === "ru";
   const head = ru ? ["  ", "♠", "♣", "♦", "♥", "БК", "мизер"] : ["  ", "♠", "♣", "♦", "♥", "NT", "misère"];
-  const seatName = (s: string): string =>
-    ru ? ({ N: "С", E: "В", S: "Ю", W: "З" } as Record<string, string>)[s] : s;
+  const seatName = (s: Seat): string => reportTexts(language).seats[s];
   const lines = [head.map((h) => h.padStart(3)).join(" ")];
   for (const seat of playingSeats(deal.dealer)) {
     const t = a.tricks[seat];
