@@ -64,7 +64,11 @@ describe("pref build", () => {
   });
 
   test("bad options", async () => {
-    expect((await pref("build")).err).toMatch(/--players is required/);
+    expect((await pref("build", "--lang", "en")).err).toMatch(/--players is required/);
+    // Without --lang, build speaks the language of its workbook: Russian.
+    expect((await pref("build")).err).toMatch(
+      /^pref build: --players обязателен: число игроков, от 3 до 1000\n/,
+    );
     expect((await pref("build", "--players", "20", "--lang", "de")).err).toMatch(/--lang must be ru or en/);
     expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
       /--formulas must be portable or addin/,

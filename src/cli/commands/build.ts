@@ -26,6 +26,7 @@ import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { problemLine } from "../problem-text";
+import { cliText } from "../../i18n/cli-texts";
 import { reportTexts } from "../../i18n/report-texts";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../../xlsx/writer";
@@ -58,9 +59,9 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   );
   if (!parsed.ok) return usage(io, parsed.problems[0].message);
   const v = parsed.value.values;
-  if (v.players === undefined) return usage(io, "--players is required (the number of players, 3 to 1000)");
   const language = oneOf<Language>(v.lang, ["ru", "en"]);
-  if (language === null) return usage(io, `--lang must be ru or en, not "${String(v.lang)}"`);
+  if (language === null) return usage(io, cliText("en", "bad-lang", String(v.lang)));
+  if (v.players === undefined) return usage(io, cliText(language, "players-required"));
   const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
   if (formulas === null)
     return usage(io, `--formulas must be portable or addin, not "${String(v.formulas)}"`);
