@@ -126,7 +126,6 @@ const EN: ReportTexts = {
   results: "Results",
   standingsTitle: (title, players, protocols) => `${title}: ${players} players, ${s(protocols, "protocol")}`,
   columns: ["Place", "Player", "Name", "MP", "Max", "%", "Penalty"],
-
   winner: (who, pct) => `Winner: player ${who}${pct === null ? "" : `, ${pct}`}`,
   winners: (who, pct) =>
     `Winners, sharing first place: players ${who.join(", ")}${pct === null ? "" : `, ${pct}`}`,
@@ -213,7 +212,7 @@ function ruCorrection(c: Correction): string {
     case "cancelled":
       return `${ruWhere(c)}, ${RU_SEATS[c.seat]} (игрок ${c.player}): результат аннулирован (§11.6Б)`;
     case "assigned":
-      return `${ruWhere(c)}: оценочный результат (сумма вистов может быть не нулём)`;
+      return `${ruWhere(c)}: оценочный результат (висты не обязаны давать в сумме 0)`;
     case "fouled":
       return `протокол ${c.board}: испорченная сдача, группы ${c.groups.join(", ")} считаются отдельно`;
     default: {

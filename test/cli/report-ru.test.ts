@@ -7,6 +7,7 @@ import * as fs from "fs";
 import * as os from "os";
 import * as path from "path";
 import { pref, tempFile } from "./capture";
+import type { Correction } from "../../src/core/corrections";
 import { reportTexts } from "../../src/i18n/report-texts";
 import { labelsFor } from "../../src/workbook/labels";
 
@@ -273,6 +274,41 @@ describe("the reports speak the workbook's words", () => {
       expect([t.movement.card(2), t.movement.card(null)]).toEqual([L.cards.card(2), L.cards.card(null)]);
     },
   );
+
+  test("every kind of correction in Russian, beside its English", () => {
+    const both = (c: Correction): [string, string] => [
+      reportTexts("ru").correction(c),
+      reportTexts("en").correction(c),
+    ];
+    expect(
+      both({
+        kind: "penalty",
+        player: 7,
+        mp: { n: 5n, d: 2n },
+        percent: { n: 25n, d: 1n },
+        reason: "опоздание",
+        session: 2,
+      }),
+    ).toEqual([
+      "игрок 7: штраф 2,5 МП (25 % от макса) в сессии 2 — опоздание",
+      "player 7: penalty 2.5 MP (25% of a top) in session 2 — опоздание",
+    ]);
+    expect(
+      both({ kind: "adjusted", board: 3, round: 2, table: 1, seat: "E", player: 9, marker: "A+" }),
+    ).toEqual([
+      "протокол 3, тур 2, стол 1, В (игрок 9): искусственный результат A+",
+      "board 3, round 2, table 1, E (player 9): adjusted result A+",
+    ]);
+    expect(both({ kind: "cancelled", board: 4, seat: "W", player: 2 })[0]).toBe(
+      "протокол 4, З (игрок 2): результат аннулирован (§11.6Б)",
+    );
+    expect(both({ kind: "assigned", board: 5, round: 1 })[0]).toBe(
+      "протокол 5, тур 1: оценочный результат (висты не обязаны давать в сумме 0)",
+    );
+    expect(both({ kind: "fouled", board: 6, groups: ["a", "b"] })[0]).toBe(
+      "протокол 6: испорченная сдача, группы a, b считаются отдельно",
+    );
+  });
 
   test("Russian numbers: the decimal comma, a space before the per cent sign", () => {
     expect(reportTexts("ru").number("73.81")).toBe("73,81");
