@@ -12,6 +12,7 @@ import { Entry, SEATS } from "../core/protocol";
 import { formatRational, Rational, toNumber } from "../core/rational";
 import { SessionScore, Standing } from "../core/score";
 import { csvNumberOrText, csvText } from "./csv-write";
+import { reportTexts, type ReportLanguage } from "../i18n/report-texts";
 
 /** A seat's whists in JSON: a number, the marker text ("A+", "60%", "X" cancelled), or null when not played. */
 function entryJson(e: Entry): number | string | null {
@@ -101,30 +102,34 @@ function standingJson(s: Standing | EventStanding): Record<string, unknown> {
   };
 }
 
-/** "3=" for a shared place, "3" otherwise, "DQ" for a disqualified player, "—" for one with nothing scored. */
-export function placeText(s: Pick<Standing, "rank" | "tied" | "disqualified">): string {
-  if (s.disqualified === true) return "DQ";
+/** "3=" for a shared place, "3" otherwise, "DQ" ("дискв.") for a disqualified player, "—" for one with nothing scored. */
+export function placeText(
+  s: Pick<Standing, "rank" | "tied" | "disqualified">,
+  lang: ReportLanguage = "en",
+): string {
+  if (s.disqualified === true) return reportTexts(lang).dq;
   return s.rank === null ? "—" : `${s.rank}${s.tied ? "=" : ""}`;
 }
 
 /** "Winner: player 9 (Иванов), 75.00%" — or the players sharing first place. */
-export function winnerLine(standings: readonly (Standing | EventStanding)[]): string | null {
+export function winnerLine(
+  standings: readonly (Standing | EventStanding)[],
+  lang: ReportLanguage = "en",
+): string | null {
+  const t = reportTexts(lang);
   const first = standings.filter((s) => s.rank === 1);
   if (first.length === 0) return null;
   const who = (s: Standing | EventStanding): string =>
     `${s.player}${s.name !== undefined && s.name !== "" ? ` (${s.name})` : ""}`;
-  const pct = first[0].percent === null ? "" : `, ${formatRational(first[0].percent, 2, true)}%`;
-  return first.length === 1
-    ? `Winner: player ${who(first[0])}${pct}`
-    : `Winners, sharing first place: players ${first.map(who).join(", ")}${pct}`;
+  const pct = first[0].percent === null ? null : t.percent(formatRational(first[0].percent, 2, true));
+  return first.length === 1 ? t.winner(who(first[0]), pct) : t.winners(first.map(who), pct);
 }
 
 /** The corrections as lines under a heading, or nothing when there are none. */
-export function correctionsText(corrections: readonly Correction[]): string {
+export function correctionsText(corrections: readonly Correction[], lang: ReportLanguage = "en"): string {
   if (corrections.length === 0) return "";
-  return (
-    ["Corrections by the director:", ...corrections.map((c) => `  - ${correctionText(c)}`)].join("\n") + "\n"
-  );
+  const t = reportTexts(lang);
+  return [t.correctionsHeading, ...corrections.map((c) => `  - ${t.correction(c)}`)].join("\n") + "\n";
 }
 
 const csvCell = csvText;
@@ -153,78 +158,79 @@ export function standingsCsv(score: SessionScore): string {
 
 /**
  * A printable standings table: place, player, name, MP, max, percentage to two decimals. Over open
- * problems (`provisional`) nobody is named the winner.
+ * problems (`provisional`) nobody is named the winner. The words and the decimal sign follow `lang`.
  */
-export function standingsText(score: SessionScore, title = "Results", provisional = false): string {
+export function standingsText(
+  score: SessionScore,
+  title?: string,
+  provisional = false,
+  lang: ReportLanguage = "en",
+): string {
+  const t = reportTexts(lang);
   const rows = score.standings.map((s) => [
-    placeText(s),
+    placeText(s, lang),
     String(s.player),
     s.name ?? "",
-    formatRational(s.mp, 2),
+    t.number(formatRational(s.mp, 2)),
     String(s.max),
-    s.percent === null ? "—" : formatRational(s.percent, 2, true),
-    s.penalty.n === 0n ? "" : `-${formatRational(s.penalty, 2)}`,
+    s.percent === null ? "—" : t.number(formatRational(s.percent, 2, true)),
+    s.penalty.n === 0n ? "" : `-${t.number(formatRational(s.penalty, 2))}`,
   ]);
-  const head = ["Place", "Player", "Name", "MP", "Max", "%", "Penalty"];
+  const head = [...t.columns];
+  const NAME = 2;
+  const PENALTY = 6;
   const hasNames = score.standings.some((s) => s.name !== undefined && s.name !== "");
   const hasPenalty = score.standings.some((s) => s.penalty.n !== 0n);
-  const keep = head.map((h, i) => (h === "Name" ? hasNames : h === "Penalty" ? hasPenalty : i >= 0));
+  const keep = head.map((_, i) => (i === NAME ? hasNames : i === PENALTY ? hasPenalty : true));
   const table = [head, ...rows].map((r) => r.filter((_, i) => keep[i]));
-  const widths = table[0].map((_, c) => Math.max(...table.map((r) => [...r[c]].length)));
-  const numeric = table[0].map((h) => h !== "Name");
-  const fmt = (r: string[]): string =>
-    r
-      .map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c])))
-      .join("  ")
-      .trimEnd();
-  const boards = score.boards.length;
+  const numeric = head.map((_, i) => i !== NAME).filter((_, i) => keep[i]);
   const lines = [
-    `${title}: ${score.standings.length} players, ${boards} protocol${boards === 1 ? "" : "s"}`,
+    t.standingsTitle(title ?? t.results, score.standings.length, score.boards.length),
     "",
-    fmt(table[0]),
+    ...aligned(table, numeric),
   ];
-  lines.push(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of table.slice(1)) lines.push(fmt(r));
-  const winner = provisional ? null : winnerLine(score.standings);
+  const winner = provisional ? null : winnerLine(score.standings, lang);
   if (winner !== null) lines.push("", winner);
-  const corrections = correctionsText(score.corrections ?? []);
+  const corrections = correctionsText(score.corrections ?? [], lang);
   return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);
 }
 
-/** Aligns a table: numeric columns to the right. */
+/** Aligns a table: numeric columns to the right; widths count characters, so Cyrillic lines up. */
 function aligned(table: string[][], numeric: readonly boolean[]): string[] {
   const widths = table[0].map((_, c) => Math.max(...table.map((r) => [...r[c]].length)));
-  const fmt = (r: string[]): string =>
-    r
-      .map((v, c) => (numeric[c] ? v.padStart(widths[c]) : v.padEnd(widths[c])))
-      .join("  ")
-      .trimEnd();
+  const pad = (v: string, c: number): string => {
+    const fill = " ".repeat(widths[c] - [...v].length);
+    return numeric[c] ? fill + v : v + fill;
+  };
+  const fmt = (r: string[]): string => r.map(pad).join("  ").trimEnd();
   return [fmt(table[0]), widths.map((w) => "-".repeat(w)).join("  "), ...table.slice(1).map(fmt)];
 }
 
-/** The personal score cards as printable text, one block per player. */
-export function cardsText(cards: readonly ScoreCard[]): string {
+/** The personal score cards as printable text, one block per player, in `lang`'s words and seat letters. */
+export function cardsText(cards: readonly ScoreCard[], lang: ReportLanguage = "en"): string {
+  const t = reportTexts(lang);
   const blocks = cards.map((card) => {
     const s = card.standing;
-    const pct = s.percent === null ? "—" : `${formatRational(s.percent, 2, true)}%`;
-    const head =
-      `Player ${s.player}${s.name !== undefined && s.name !== "" ? ` — ${s.name}` : ""}: ` +
-      `${formatRational(s.mp, 2)} MP of ${s.max}, ${pct}, place ${placeText(s)}` +
-      (s.penalty.n === 0n ? "" : ` (penalty ${formatRational(s.penalty, 2)})`);
+    const head = t.cardHeading({
+      player: s.player,
+      name: s.name !== undefined && s.name !== "" ? s.name : undefined,
+      mp: formatRational(s.mp, 2),
+      max: s.max,
+      percent: s.percent === null ? null : formatRational(s.percent, 2, true),
+      place: placeText(s, lang),
+      penalty: s.penalty.n === 0n ? null : formatRational(s.penalty, 2),
+    });
     const rows = card.lines.map((l) => [
       String(l.board),
       l.round === undefined ? "" : String(l.round),
       l.table === undefined ? "" : String(l.table),
-      l.seat,
+      t.seats[l.seat],
       l.contract ?? "",
       l.entry.kind === "none" ? "—" : formatEntry(l.entry),
-      l.mp === null ? "" : formatRational(l.mp, 2),
+      l.mp === null ? "" : t.number(formatRational(l.mp, 2)),
       String(l.top),
     ]);
-    const table = aligned(
-      [["Board", "Round", "Table", "Seat", "Contract", "Whists", "MP", "Top"], ...rows],
-      [true, true, true, false, false, true, true, true],
-    );
+    const table = aligned([[...t.cardColumns], ...rows], [true, true, true, false, false, true, true, true]);
     return [head, ...table.map((l) => `  ${l}`)].join("\n");
   });
   return blocks.join("\n\n") + "\n";
@@ -253,43 +259,53 @@ export function cardsCsv(cards: readonly ScoreCard[]): string {
 }
 
 /** An event's standings: place, player, name, each session's %, the total MP, max and %; no winner if `provisional`. */
-export function eventText(event: EventScore, files: readonly string[], provisional = false): string {
+export function eventText(
+  event: EventScore,
+  files: readonly string[],
+  provisional = false,
+  lang: ReportLanguage = "en",
+): string {
+  const t = reportTexts(lang);
+  const [place, player, name, mp, max, percent, penalty] = t.columns;
   const head = [
-    "Place",
-    "Player",
-    "Name",
-    ...files.map((_, i) => `S${i + 1} %`),
-    "MP",
-    "Max",
-    "%",
-    "Penalty",
+    place,
+    player,
+    name,
+    ...files.map((_, i) => t.sessionColumn(i + 1)),
+    mp,
+    max,
+    percent,
+    penalty,
   ];
+  const NAME = 2;
+  const PENALTY = head.length - 1;
   const hasNames = event.standings.some((s) => s.name !== undefined && s.name !== "");
   const hasPenalty = event.standings.some((s) => s.penalty.n !== 0n);
+  const pct = (p: Rational | null): string => (p === null ? "—" : t.number(formatRational(p, 2, true)));
   const rows = event.standings.map((s) => [
-    placeText(s),
+    placeText(s, lang),
     String(s.player),
     s.name ?? "",
-    ...s.sessions.map((x) => (x === null || x.percent === null ? "—" : formatRational(x.percent, 2, true))),
-    formatRational(s.mp, 2),
+    ...s.sessions.map((x) => (x === null ? "—" : pct(x.percent))),
+    t.number(formatRational(s.mp, 2)),
     String(s.max),
-    s.percent === null ? "—" : formatRational(s.percent, 2, true),
-    s.penalty.n === 0n ? "" : `-${formatRational(s.penalty, 2)}`,
+    pct(s.percent),
+    s.penalty.n === 0n ? "" : `-${t.number(formatRational(s.penalty, 2))}`,
   ]);
-  const keep = head.map((h) => (h === "Name" ? hasNames : h === "Penalty" ? hasPenalty : true));
+  const keep = head.map((_, i) => (i === NAME ? hasNames : i === PENALTY ? hasPenalty : true));
   const table = [head, ...rows].map((r) => r.filter((_, i) => keep[i]));
   const lines = [
-    `Event results: ${event.standings.length} players, ${files.length} sessions (% over all matchpoints possible)`,
-    ...files.map((f, i) => `  S${i + 1}: ${f}`),
+    t.eventTitle(event.standings.length, files.length),
+    ...files.map((f, i) => t.sessionLine(i + 1, f)),
     "",
     ...aligned(
       table,
-      table[0].map((h) => h !== "Name"),
+      head.map((_, i) => i !== NAME).filter((_, i) => keep[i]),
     ),
   ];
-  const winner = provisional ? null : winnerLine(event.standings);
+  const winner = provisional ? null : winnerLine(event.standings, lang);
   if (winner !== null) lines.push("", winner);
-  const corrections = correctionsText(event.corrections);
+  const corrections = correctionsText(event.corrections, lang);
   return lines.join("\n") + "\n" + (corrections === "" ? "" : "\n" + corrections);
 }
 

@@ -6,6 +6,7 @@
  * code the sources emit is in the union.) A text also gets the core's English message, which the
  * English side of a code without params of its own uses as it is.
  */
+import type { Seat } from "../core/protocol";
 import type { Problem } from "../core/result";
 import { DEAL_CATALOGUE, type DealCode, type DealParams } from "./deal-messages";
 
@@ -182,8 +183,9 @@ type Catalogue = {
   readonly [K in ProblemCode]: { readonly ru: Text<ProblemParams[K]>; readonly en: Text<ProblemParams[K]> };
 };
 
-const RU_SEATS: Readonly<Record<string, string>> = { N: "С", E: "В", S: "Ю", W: "З" };
-const ruSeat = (s: unknown): string => RU_SEATS[String(s)] ?? String(s);
+/** The seat letters in Russian, the workbook's (src/workbook/labels.ts): the CLI's reports use them too. */
+export const RU_SEATS: Readonly<Record<Seat, string>> = { N: "С", E: "В", S: "Ю", W: "З" };
+const ruSeat = (s: unknown): string => (RU_SEATS as Readonly<Record<string, string>>)[String(s)] ?? String(s);
 const RU_COLUMNS: Readonly<Record<string, string>> = {
   declarer: "играющий",
   defender1: "1-й вистующий",

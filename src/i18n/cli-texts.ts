@@ -29,12 +29,19 @@ export interface CliTexts {
   readonly "help-demo": () => string;
   readonly "help-whists": () => string;
   readonly "help-deals": () => string;
+  // pref score's and pref movement's own option messages.
+  readonly "give-file": () => string;
+  readonly "bad-variant": (allowed: string) => string;
+  readonly "out-not-xlsx": (file: string) => string;
+  readonly "cards-one-file": () => string;
+  readonly "bad-disqualify": (value: string) => string;
+  readonly "players-required": () => string;
 }
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Russian plural: 1 ошибка, 2 ошибки, 5 ошибок. */
-function ruPlural(n: number, one: string, few: string, many: string): string {
+/** Russian plural with its number: 1 ошибка, 2 ошибки, 5 ошибок. */
+export function ruPlural(n: number, one: string, few: string, many: string): string {
   const m10 = n % 10;
   const m100 = n % 100;
   const word = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
@@ -108,6 +115,12 @@ const EN: CliTexts = {
   "help-whists": () =>
     `usage: ${USAGE_EN.whists}\n\nThe whists of one deal from the contract and the tricks.`,
   "help-deals": () => `usage: ${USAGE_EN.deals}\n\nDeals for the session's sets.`,
+  "give-file": () => "give a protocol file (or several: the sessions of one event)",
+  "bad-variant": (allowed) => `--variant must be one of ${allowed}`,
+  "out-not-xlsx": (file) => `--out must name an .xlsx file, not "${file}"`,
+  "cards-one-file": () => "--cards is for one session; give one file",
+  "bad-disqualify": (v) => `--disqualify takes player numbers separated by commas, not "${v}"`,
+  "players-required": () => "--players is required (the number of players, 3 to 1000)",
 };
 
 const USAGE_RU = {
@@ -179,6 +192,12 @@ const RU: CliTexts = {
     `использование: ${USAGE_RU.demo}\n\nСмоделированная сессия, чтобы попробовать инструменты.`,
   "help-whists": () => `использование: ${USAGE_RU.whists}\n\nВисты одной сдачи по контракту и взяткам.`,
   "help-deals": () => `использование: ${USAGE_RU.deals}\n\nСдачи для комплектов сессии.`,
+  "give-file": () => "укажите файл протоколов (или несколько: сессии одного турнира)",
+  "bad-variant": (allowed) => `--variant — одно из: ${allowed}`,
+  "out-not-xlsx": (file) => `--out — файл .xlsx, а не «${file}»`,
+  "cards-one-file": () => "--cards — для одной сессии; укажите один файл",
+  "bad-disqualify": (v) => `--disqualify — номера игроков через запятую, а не «${v}»`,
+  "players-required": () => "--players обязателен: число игроков, от 3 до 1000",
 };
 
 /** The text `key` in `lang` with its arguments. */

@@ -1,6 +1,6 @@
 /* Task pane strings. Russian is the add-in's default language; English is the second one. */
 import type { MethodName } from "../core/movement";
-import { labelsFor } from "../workbook/labels";
+import { EN_FAMILY, ruFamily } from "../i18n/movement-families";
 import type { Language } from "./language";
 import type { VariantChoice } from "./session-form";
 
@@ -26,41 +26,6 @@ export interface AlternativeWords {
   /** How often every pair that can meet meets, when that is even (criterion 2); else null. */
   readonly evenMeetings: number | null;
 }
-
-// The seed's simple rotation in the seat letters of the sheets (С, В, Ю, З in Russian).
-const rotation = (language: Language): string => {
-  const { N, E, S, W } = labelsFor(language).seats;
-  return language === "ru"
-    ? `§5: ${N} на месте, ${E} +1, ${S} +2, ${W} −2`
-    : `§5: ${N} stays, ${E} +1, ${S} +2, ${W} −2`;
-};
-
-// Each family is a noun phrase: it stands alone in the method list and starts a sentence.
-const RU_FAMILY: Record<MethodName, string> = {
-  cyclic: `простая карусель (${rotation("ru")})`,
-  field: "совершенная карусель по конечному полю",
-  mols: "совершенная рассадка по латинским квадратам",
-  product: "совершенная рассадка — произведение двух",
-  small: "особая схема для малого числа игроков",
-  search: "карусель с подобранными пропусками",
-  skip: "карусель с пропусками (§5)",
-  rooms: "рассадка по залам",
-  rests: "рассадка с отдыхающими",
-  regroup: "рассадка со столами на троих",
-};
-
-const EN_FAMILY: Record<MethodName, string> = {
-  cyclic: `simple rotation (${rotation("en")})`,
-  field: "perfect rotation over a finite field",
-  mols: "perfect movement from Latin squares",
-  product: "perfect movement, the product of two",
-  small: "special scheme for a small field",
-  search: "rotation with chosen skips",
-  skip: "rotation with skips (§5)",
-  rooms: "movement in rooms",
-  rests: "movement with players resting",
-  regroup: "movement with 3-handed tables",
-};
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -208,8 +173,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     language: "Язык листов",
     quality: "Качество рассадки",
     qualityWorking: "Считаю рассадку…",
-    family: (method, base) =>
-      base === undefined ? RU_FAMILY[method] : `${RU_FAMILY[method]}, основа — ${RU_FAMILY[base]}`,
+    family: (method, base) => ruFamily(method, base),
     movementLine: (family, tables, size, rounds, full) =>
       `${capital(family)}: ${tables} ${ruPlural(tables, "стол", "стола", "столов")} по ${size}, ` +
       `${rounds}${rounds < full ? ` из ${full}` : ""} ${ruPlural(full, "тур", "тура", "туров")}.`,

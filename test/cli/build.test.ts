@@ -15,7 +15,7 @@ describe("pref build", () => {
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
-      /^Workbook written to .*session\.xlsx: 20 players, 5 tables, 5 rounds, 5 protocols, movement "cyclic", portable formulas\.\n$/,
+      /^Книга сессии записана в .*session\.xlsx: 20 игроков, 5 столов, 5 туров, 5 протоколов, переносимые формулы; рассадка: простая карусель \(§5: С на месте, В \+1, Ю \+2, З −2\)\.\n$/,
     );
     const wb = await openWorkbook(out);
     expect(wb.worksheets.map((w) => w.name)).toEqual([
@@ -64,7 +64,11 @@ describe("pref build", () => {
   });
 
   test("bad options", async () => {
-    expect((await pref("build")).err).toMatch(/--players is required/);
+    expect((await pref("build", "--lang", "en")).err).toMatch(/--players is required/);
+    // Without --lang, build speaks the language of its workbook: Russian.
+    expect((await pref("build")).err).toMatch(
+      /^pref build: --players обязателен: число игроков, от 3 до 1000\n/,
+    );
     expect((await pref("build", "--players", "20", "--lang", "de")).err).toMatch(/--lang must be ru or en/);
     expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
       /--formulas must be portable or addin/,

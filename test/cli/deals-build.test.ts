@@ -31,7 +31,7 @@ describe("pref build with deals", () => {
 
   test("the workbook has the Deals sheet and the layout in each protocol's area below its rows", async () => {
     expect(built.code).toBe(0);
-    expect(built.err).toMatch(/analysed deal 1 \(1\/\d+\)/);
+    expect(built.err).toMatch(/сдача 1 проанализирована \(1\/\d+\)/);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.readFile(out);
     const deals = wb.getWorksheet("Сдачи");

@@ -32,7 +32,8 @@ describe("pref deals", () => {
     const file = tempFile("deals.csv", made.out);
     const r = await pref("deals", "--in", file, "--analyse", "--format", "json");
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(/analysed deal 2 \(2\/2\)/);
+    // The progress lines speak the command's language, Russian unless --lang en.
+    expect(r.err).toMatch(/сдача 2 проанализирована \(2\/2\)/);
     const json = JSON.parse(r.out) as {
       deals: {
         deal: number;

@@ -26,6 +26,8 @@ import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { problemLine } from "../problem-text";
+import { cliText } from "../../i18n/cli-texts";
+import { reportTexts } from "../../i18n/report-texts";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../../xlsx/writer";
 
@@ -57,9 +59,9 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   );
   if (!parsed.ok) return usage(io, parsed.problems[0].message);
   const v = parsed.value.values;
-  if (v.players === undefined) return usage(io, "--players is required (the number of players, 3 to 1000)");
   const language = oneOf<Language>(v.lang, ["ru", "en"]);
-  if (language === null) return usage(io, `--lang must be ru or en, not "${String(v.lang)}"`);
+  if (language === null) return usage(io, cliText("en", "bad-lang", String(v.lang)));
+  if (v.players === undefined) return usage(io, cliText(language, "players-required"));
   const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
   if (formulas === null)
     return usage(io, `--formulas must be portable or addin, not "${String(v.formulas)}"`);
@@ -184,7 +186,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     for (const [i, d] of deals.value.entries()) {
       analyses.set(d.deal, analyseDeal(d, solver));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      io.err(`pref build: analysed deal ${d.deal} (${i + 1}/${deals.value.length}), ${seconds} s`);
+      io.err(`pref build: ${reportTexts(language).analysed(d.deal, i + 1, deals.value.length, seconds)}`);
     }
     plan = buildLazyWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } }, protocols);
   }
@@ -201,13 +203,14 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     return 1;
   }
   const s = plan.value.session;
-  const m = s.movement;
   io.out(
-    `Workbook written to ${out}: ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ` +
-      `${s.deals.length} protocols, movement "${m.method}", ${formulas} formulas` +
-      (protocols === undefined
-        ? "."
-        : `, ${protocols.reduce((n, p) => n + p.rows.length, 0)} results filled in.`),
+    reportTexts(language).buildWritten({
+      file: out,
+      movement: s.movement,
+      protocols: s.deals.length,
+      formulas,
+      filled: protocols === undefined ? null : protocols.reduce((n, p) => n + p.rows.length, 0),
+    }),
   );
   return 0;
 }

@@ -14,9 +14,11 @@ import { Deal, formatDeal, playingSeats } from "../../core/deals/deal";
 import { generateDeals, RandomSource } from "../../core/deals/generate";
 import { Solver } from "../../core/deals/solver";
 import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
+import type { Seat } from "../../core/protocol";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
+import { reportTexts } from "../../i18n/report-texts";
 import { oneOf, parse, wholeOption } from "../args";
 import { readCsvFile } from "../csv";
 import { csvTable } from "../csv-write";
@@ -36,8 +38,7 @@ const secureRandom: RandomSource = { below: (n) => randomInt(n) };
 function ddLines(deal: Deal, a: DealAnalysis, language: CardLanguage): string[] {
   const ru = language === "ru";
   const head = ru ? ["  ", "♠", "♣", "♦", "♥", "БК", "мизер"] : ["  ", "♠", "♣", "♦", "♥", "NT", "misère"];
-  const seatName = (s: string): string =>
-    ru ? ({ N: "С", E: "В", S: "Ю", W: "З" } as Record<string, string>)[s] : s;
+  const seatName = (s: Seat): string => reportTexts(language).seats[s];
   const lines = [head.map((h) => h.padStart(3)).join(" ")];
   for (const seat of playingSeats(deal.dealer)) {
     const t = a.tricks[seat];
@@ -113,7 +114,7 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     for (const [i, d] of deals.entries()) {
       analyses.push(analyseDeal(d, solver));
       const s = ((Date.now() - started) / 1000).toFixed(1);
-      io.err(`pref deals: analysed deal ${d.deal} (${i + 1}/${deals.length}), ${s} s`);
+      io.err(`pref deals: ${reportTexts(language).analysed(d.deal, i + 1, deals.length, s)}`);
     }
   }
 

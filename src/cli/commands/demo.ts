@@ -16,6 +16,7 @@ import { languageOf, parse } from "../args";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
+import { reportTexts, type ReportLanguage } from "../../i18n/report-texts";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { readSessionWorkbook } from "../../xlsx/reader";
 import { checkOutput, writeOutput } from "../safe-write";
@@ -89,29 +90,30 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   for (const w of warnings) io.err(problemLine(w, lang));
 
   const out: string[] = [];
-  out.push(
-    `Pref Director demo — ${m.players} players, ${m.tables} tables, ${m.rounds} rounds, ${m.sets} sets, movement "${m.method}".`,
-  );
+  const t = reportTexts(lang);
+  out.push(t.demoTitle(m));
   out.push("");
-  out.push(boardText(score.boards[0]));
-  out.push(standingsText(score, "Results"));
+  out.push(boardText(score.boards[0], lang));
+  out.push(standingsText(score, undefined, false, lang));
   if (file !== undefined && xlsx) {
-    out.push(`Session workbook written to ${file}; score it again with: pref score ${file}`);
+    out.push(t.demoWorkbookWritten(file));
   } else if (target !== undefined) {
     const written = await writeOutput(target, protocolsToCsv(protocols));
     if (!written.ok) {
       for (const p of written.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
     }
-    out.push(`Protocols written to ${file}; score them again with: pref score ${file}`);
+    out.push(t.demoCsvWritten(target.file));
   }
   io.out(out.join("\n"));
   return 0;
 }
 
 /** One protocol as the seed draws it: per row, each seat's player, whists and matchpoints. */
-export function boardText(b: BoardScore): string {
-  const head = ["Round", "Table", ...SEATS.flatMap((s) => [`${s}`, "whists", "MP"])];
+export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
+  const t = reportTexts(lang);
+  const [round, table, whists, mp] = t.protocolColumns;
+  const head = [round, table, ...SEATS.flatMap((s) => [t.seats[s], whists, mp])];
   const rows = b.rows.map((r) => [
     String(r.row.round ?? ""),
     String(r.row.table ?? ""),
@@ -119,13 +121,13 @@ export function boardText(b: BoardScore): string {
       const c = r.seats[s];
       return c === undefined
         ? ["", "", ""]
-        : [String(c.player), formatEntry(c.entry), c.mp === null ? "" : formatRational(c.mp, 2)];
+        : [String(c.player), formatEntry(c.entry), c.mp === null ? "" : t.number(formatRational(c.mp, 2))];
     }),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const fmt = (r: string[]): string => r.map((v, i) => v.padStart(widths[i])).join("  ");
-  const tops = SEATS.map((s) => `${s} ${b.lines[s]?.top ?? "-"}`).join(", ");
-  return [`Protocol of deal ${b.board} (top: ${tops})`, fmt(head), ...rows.map(fmt), ""].join("\n");
+  const tops = SEATS.map((s) => `${t.seats[s]} ${b.lines[s]?.top ?? "-"}`).join(", ");
+  return [t.protocolTitle(b.board, tops), fmt(head), ...rows.map(fmt), ""].join("\n");
 }
 
 function usage(io: CliIO, message: string): number {

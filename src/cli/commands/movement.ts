@@ -5,15 +5,17 @@
  */
 import { parseArgs } from "node:util";
 import { languageOf, wholeOption } from "../args";
+import { SEATS, type Seat } from "../../core/protocol";
+import { cliText } from "../../i18n/cli-texts";
+import { reportTexts, type ReportLanguage } from "../../i18n/report-texts";
+import { qualityRowsRu } from "../../workbook/movement-sheets";
 import { problemLine } from "../problem-text";
 import { csvLine } from "../csv-write";
 import {
-  alternativesText,
-  describeMethod,
   generateMovement,
+  qualityRows,
   movementAlternatives,
   movementGrid,
-  qualityRows,
   setRowGrid,
   tableCards,
   validateMovement,
@@ -58,7 +60,7 @@ export async function movementCommand(
   const format = (values.format ?? "text") as string;
   if (!(FORMATS as readonly string[]).includes(format))
     return fail(`--format must be text, json or csv, not "${format}"`);
-  if (values.players === undefined) return fail("--players is required (the number of players, 3 to 1000)");
+  if (values.players === undefined) return fail(cliText(lang, "players-required"));
   const numbers = [
     wholeOption("--players", values.players),
     wholeOption("--table-size", values["table-size"]),
@@ -82,6 +84,7 @@ export async function movementCommand(
       quality,
       format as Format,
       movementAlternatives(movement.players, movement.tableSize, movement),
+      lang,
     ),
   );
   return 0;
@@ -93,14 +96,17 @@ function render(
   q: MovementQuality,
   format: Format,
   alternatives: readonly Alternative[],
+  lang: ReportLanguage,
 ): string {
+  // Only the text follows --lang: the JSON keys and the CSV header are machine contracts
+  // (docs/contracts.md), English in both languages.
   switch (format) {
     case "json":
       return JSON.stringify(movementJson(m, q, alternatives), null, 2);
     case "csv":
       return movementCsv(m);
     case "text":
-      return movementText(m, q, alternatives);
+      return movementText(m, q, alternatives, lang);
     default: {
       const never: never = format;
       return never;
@@ -145,49 +151,64 @@ export function movementCsv(m: Movement): string {
   return lines.join("\n");
 }
 
-/** What a director prints: the grid, the set row, the table cards, the quality figures and the alternatives. */
-export function movementText(m: Movement, q: MovementQuality, alternatives?: readonly Alternative[]): string {
-  const tables = `${m.tables} table${m.tables === 1 ? "" : "s"} of ${m.tableSize}`;
-  const stop = m.rounds < m.fullRounds ? ` (stopped early; the full movement has ${m.fullRounds})` : "";
-  const copies = m.setCopies > 1 ? `, up to ${m.setCopies} copies of a set in play at once` : "";
-  const parts = [
-    `Movement for ${m.players} players: ${tables}, ${m.rounds} rounds${stop}, ${m.sets} sets${copies} — ${describeMethod(m)}`,
-  ];
-  if (m.rooms !== undefined) {
-    parts.push(
-      m.rooms
-        .map((r) => `Room ${r.room}: tables ${r.firstTable}–${r.firstTable + r.tables - 1} (${r.method})`)
-        .join("\n"),
-    );
-  }
-  parts.push(
-    `Grid — each table: [set] ${m.tableSize === 4 ? "N E S W" : "N E S"}\n${aligned(movementGrid(m))}`,
-  );
-  parts.push(
-    "Set row — before each round move the first set to the end of the row; Z = not played, a number = the table that plays it\n" +
-      aligned(setRowGrid(m)),
-  );
+/**
+ * What a director prints: the grid, the set row, the table cards, the quality figures and the
+ * alternatives — in `lang`'s words and the workbook's seat letters (С В Ю З in Russian).
+ */
+export function movementText(
+  m: Movement,
+  q: MovementQuality,
+  alternatives?: readonly Alternative[],
+  lang: ReportLanguage = "en",
+): string {
+  const t = reportTexts(lang);
+  const w = t.movement;
+  const parts = [w.heading(m)];
+  if (m.rooms !== undefined) parts.push(m.rooms.map(w.room).join("\n"));
+  const seats = SEATS.slice(0, m.tableSize === 4 ? 4 : 3);
+  const grid = movementGrid(m);
+  // The core's grid speaks English in its header only: Round, Table 1…, Rests.
+  grid[0] = grid[0].map((_, i) => (i === 0 ? w.round : i <= m.tables ? w.table(i) : w.rests));
+  parts.push(`${w.gridTitle(seats.map((s) => t.seats[s]).join(" "))}\n${aligned(grid)}`);
+  const setRow = setRowGrid(m);
+  setRow[0][0] = w.round;
+  parts.push(`${w.setRowTitle}\n${aligned(setRow)}`);
   const cardLines: string[] = [];
   for (const card of tableCards(m)) {
-    const label = card.table === null ? "Resting players" : `Table ${card.table}`;
-    const texts = card.changes.map((c) => (c.moves.length === 0 ? "stay" : c.moves.join(" ")));
+    const label = w.card(card.table);
+    const texts = card.changes.map((c) =>
+      c.moves.length === 0 ? w.stay : movesText(c.moves, t.seats, w.moveSeparator),
+    );
     if (texts.length === 0) continue;
-    if (texts.every((t) => t === texts[0])) {
-      cardLines.push(`${label}, after every round: ${texts[0]}`);
+    if (texts.every((x) => x === texts[0])) {
+      cardLines.push(w.everyRound(label, texts[0]));
     } else {
       cardLines.push(`${label}:`);
-      card.changes.forEach((c, i) => cardLines.push(`  after round ${c.afterRound}: ${texts[i]}`));
+      card.changes.forEach((c, i) => cardLines.push(w.afterRound(c.afterRound, texts[i])));
     }
   }
-  if (cardLines.length > 0) {
-    parts.push(
-      `Table cards — "3S–2W": the S player of table 3 goes to table 2, seat W; P = rests\n${cardLines.join("\n")}`,
-    );
-  }
-  parts.push(`Quality\n${aligned(qualityRows(q))}`);
+  if (cardLines.length > 0) parts.push(`${w.cardsTitle}\n${cardLines.join("\n")}`);
+  // The quality figures in Russian are the Movement sheet's own rows, to the word.
+  parts.push(`${w.qualityTitle}\n${aligned(lang === "ru" ? qualityRowsRu(q) : qualityRows(q))}`);
   if (alternatives !== undefined && alternatives.length > 0)
-    parts.push(alternativesText(alternatives, m.tableSize));
+    parts.push(w.alternatives(alternatives, m.tableSize));
   return parts.join("\n\n");
+}
+
+/**
+ * The moves "1E–3W 1S–1E" in the given seat letters; a Cyrillic letter gets a space after the
+ * table ("1 В–3 З"), since "1З" reads as 13 — as on the workbook's table cards.
+ */
+function movesText(
+  moves: readonly string[],
+  letters: Readonly<Record<Seat, string>>,
+  separator: string,
+): string {
+  const seat = (table: string, s: Seat): string =>
+    letters[s] === s ? `${table}${s}` : `${table} ${letters[s]}`;
+  return moves
+    .map((mv) => mv.replace(/(\d+)([NESW])/g, (_, table: string, s: Seat) => seat(table, s)))
+    .join(separator);
 }
 
 function aligned(rows: readonly (readonly string[])[]): string {

@@ -26,6 +26,7 @@ import { scoreSession, SessionScore } from "../../core/score";
 import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
 import { cliText } from "../../i18n/cli-texts";
+import { reportTexts } from "../../i18n/report-texts";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { SESSION_OPTIONS } from "../options";
 import { readCsvFile } from "../csv";
@@ -62,10 +63,10 @@ interface SessionInput {
 }
 
 /** "7,12" → [7, 12], or the message. */
-function playerList(text: string): number[] | string {
+function playerList(text: string, lang: CliLanguage): number[] | string {
   const parts = text.split(/[,;\s]+/).filter((p) => p !== "");
   if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1))
-    return `--disqualify takes player numbers separated by commas, not "${text}"`;
+    return cliText(lang, "bad-disqualify", text);
   return parts.map(Number);
 }
 
@@ -92,19 +93,17 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const language = languageOf(args.values.lang);
   if (language === null) return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   const files = args.positionals;
-  if (files.length === 0)
-    return usage(io, lang, "give a protocol file (or several: the sessions of one event)");
+  if (files.length === 0) return usage(io, lang, cliText(lang, "give-file"));
   const format = oneOf(args.values.format, FORMATS);
   if (format === null) return usage(io, lang, cliText(lang, "bad-format", FORMATS.join(", ")));
   // --variant V: rows with a contract and tricks but blank whists get the whists of the contract.
   const variant = typeof args.values.variant === "string" ? variantByName(args.values.variant) : undefined;
   if (variant === null)
-    return usage(io, lang, `--variant must be one of ${VARIANTS.map((v) => v.id).join(", ")}`);
+    return usage(io, lang, cliText(lang, "bad-variant", VARIANTS.map((v) => v.id).join(", ")));
   const out = typeof args.values.out === "string" ? args.values.out : undefined;
-  if (out !== undefined && !isWorkbook(out))
-    return usage(io, lang, `--out must name an .xlsx file, not "${out}"`);
+  if (out !== undefined && !isWorkbook(out)) return usage(io, lang, cliText(lang, "out-not-xlsx", out));
   const cards = args.values.cards === true;
-  if (cards && files.length > 1) return usage(io, lang, "--cards is for one session; give one file");
+  if (cards && files.length > 1) return usage(io, lang, cliText(lang, "cards-one-file"));
   const dealsPerSet = wholeNumber(args.values["deals-per-set"]);
   if (dealsPerSet === null || dealsPerSet < 1) return usage(io, lang, cliText(lang, "bad-deals-per-set"));
   const movement = movementOption(args.values, "score", io, lang, (m) => usage(io, lang, m));
@@ -114,7 +113,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   const penalties: Penalty[] = [];
   const disqualified: Disqualification[] = [];
   if (typeof args.values.disqualify === "string") {
-    const list = playerList(args.values.disqualify);
+    const list = playerList(args.values.disqualify, lang);
     if (typeof list === "string") return usage(io, lang, list);
     for (const player of list) disqualified.push({ player, reason: "" });
   }
@@ -175,11 +174,12 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   }
   const errors = problems.filter((p) => p.severity === "error").length;
   const provisional = errors > 0;
-  const unreadable = sessions.some((s) => s.protocols.length === 0);
-  if (provisional && (args.values.provisional !== true || unreadable)) {
+  const unread = sessions.filter((s) => s.protocols.length === 0).map((s) => s.file);
+  if (provisional && (args.values.provisional !== true || unread.length > 0)) {
     const sorted = sortProblems(problems);
     for (const p of sorted) io.err(problemLine(p, lang));
-    io.err(cliText(lang, "score-refused", errors));
+    // A file that gave no protocol at all is the file's fault, not the protocols': say which.
+    io.err(unread.length > 0 ? reportTexts(lang).unread(unread) : cliText(lang, "score-refused", errors));
     // A program reading the JSON gets the same list, as `pref check --format json` gives it.
     if (format === "json") io.out(JSON.stringify({ issues: sorted.map((p) => issueJson(p, lang)) }, null, 2));
     return 1;
@@ -217,6 +217,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
   if (single) {
     const score = scored[0].score;
     const cardList = cards ? scoreCards(score) : undefined;
+    // Only the text follows --lang: the JSON keys and CSV headers are machine contracts
+    // (docs/contracts.md), English in both languages.
     switch (format) {
       case "json":
         io.out(JSON.stringify(mark(scoreToJson(score, cardList)), null, 2));
@@ -230,8 +232,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       case "text":
         io.out(
           heading +
-            standingsText(score, "Results", provisional) +
-            (cardList === undefined ? "" : "\n" + cardsText(cardList)),
+            standingsText(score, undefined, provisional, lang) +
+            (cardList === undefined ? "" : "\n" + cardsText(cardList, lang)),
         );
         break;
     }
@@ -254,7 +256,7 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
         io.out((provisional ? cliText(lang, "provisional-csv", open) + "\n" : "") + eventCsv(event.score));
         break;
       case "text":
-        io.out(heading + eventText(event.score, files, provisional));
+        io.out(heading + eventText(event.score, files, provisional, lang));
         break;
     }
     if (out !== undefined) {
@@ -286,7 +288,7 @@ async function write(io: CliIO, lang: CliLanguage, out: OutputRequest, bytes: Bu
     for (const p of written.problems) io.err(`pref score: ${problemLine(p, lang)}`);
     return 1;
   }
-  io.err(`Results workbook written to ${out.file}`);
+  io.err(reportTexts(lang).resultsWritten(out.file));
   return 0;
 }
 
