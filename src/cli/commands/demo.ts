@@ -67,7 +67,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   }
   if (target !== undefined && xlsx) {
     // The whole session workbook: built, written, read back — and the standings come from what was read.
-    const plan = buildLazyWorkbookPlan({ players, language: "en", directorSheets: true }, protocols);
+    const plan = buildLazyWorkbookPlan({ players, language: lang, directorSheets: true }, protocols);
     if (!plan.ok) {
       for (const p of plan.problems) io.err(`pref demo: ${problemLine(p, lang)}`);
       return 1;
