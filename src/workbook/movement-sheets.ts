@@ -11,7 +11,7 @@ import {
 } from "../core/movement";
 import type { Seat } from "../core/protocol";
 import { range } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import { SheetBuilder } from "./sheet-builder";
 import type { SessionLayout, SheetPlan } from "./types";
 import type { MovementQuality } from "../core/movement";
@@ -34,7 +34,7 @@ export function playersSheet(
   b.column(1, 8);
   b.column(2, 32);
   b.frozen = { rows: 1, cols: 0 };
-  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1] };
+  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1], ...pageMarks(labels) };
   return b.done();
 }
 
@@ -42,7 +42,9 @@ export function playersSheet(
 export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan {
   const m = session.movement;
   const b = new SheetBuilder(labels.sheets.movement, "movement");
-  b.text(1, 1, labels.movement.title, "title");
+  // The title from column B: column A repeats on the pages to the right (the rounds' numbers),
+  // where a title of its own would print cut to its narrow width.
+  b.text(1, 2, labels.movement.title, "title");
   const grid = movementGrid(m);
   const header = grid[0].map((h, i) =>
     i === 0
@@ -67,6 +69,7 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     narrowMargins: true,
     titleRows: [2, 2],
     titleColumns: [1, 1],
+    ...pageMarks(labels),
   };
   return b.done();
 }
@@ -235,6 +238,7 @@ export function cardsSheet(
     fitToWidth: true,
     breaksAfter: breaks.slice(0, -1),
     rowHeights: heights,
+    ...pageMarks(labels),
   };
   return b.done();
 }
@@ -276,7 +280,13 @@ export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
   b.column(1, 5);
   for (let c = 2; c <= Math.max(grid[0].length, QUALITY_VALUE_COLUMN - 1); c++) b.column(c, 4);
   b.frozen = { rows: 4, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: false, narrowMargins: true, titleColumns: [1, 1] };
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: false,
+    narrowMargins: true,
+    titleColumns: [1, 1],
+    ...pageMarks(labels),
+  };
   return b.done();
 }
 

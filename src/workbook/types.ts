@@ -185,6 +185,14 @@ export interface PrintPlan {
    * enough to write in by hand and to fill its page.
    */
   readonly rowHeights?: readonly { readonly from: number; readonly to: number; readonly points: number }[];
+  /**
+   * The centre of every printed page's header and footer, in Excel's header codes (`&P` the page,
+   * `&N` the pages, `&&` an ampersand), which LibreOffice reads too: what a page of standings is
+   * ("Итоги") and its number, printed without adding a row to the sheet (formulas and names refer
+   * to its rows). Absent: none.
+   */
+  readonly header?: string;
+  readonly footer?: string;
 }
 
 /**
