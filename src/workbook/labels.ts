@@ -541,13 +541,14 @@ export function labelsFor(language: Language): Labels {
 export const ALL_LABELS: readonly Labels[] = [RU, EN];
 
 /**
- * The printed page's header and footer (PrintPlan): `title` at the top of every page, when given,
- * and the page's number at the bottom. Excel's header codes start with "&": the title's own are
- * doubled so that it prints as typed.
+ * The printed page's header and footer (PrintPlan): `title` at the top of every page, when given
+ * (bold, 14 pt: read on the wall), and the page's number at the bottom. Excel's header codes start
+ * with "&": the title's own are doubled so that it prints as typed.
  */
 export function pageMarks(labels: Labels, title?: string): Pick<PrintPlan, "header" | "footer"> {
   return {
-    ...(title === undefined ? {} : { header: title.replace(/&/g, "&&") }),
+    // A space after the size: a title that began with a digit would run on into it ("&14" "3").
+    ...(title === undefined ? {} : { header: `&B&14 ${title.replace(/&/g, "&&")}` }),
     footer: labels.pages,
   };
 }

@@ -59,7 +59,10 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     row.slice(1).forEach((v, c) => b.text(r + 3, c + 2, v, "given"));
   });
   b.column(1, 6);
-  for (let c = 2; c <= header.length; c++) b.column(c, 14);
+  // Each column as wide as its longest text ("[10] 10 45 80 115" over 99 players): a text that ran
+  // on into the next column would print over it, or past the last on a page of its own.
+  for (let c = 2; c <= header.length; c++)
+    b.column(c, Math.max(14, ...grid.map((row) => (row[c - 1] ?? "").length + 1)));
   b.frozen = { rows: 2, cols: 1 };
   // Full size, pages across when the tables do not fit one (the round column on every page): a
   // grid of 25 tables fitted to one page width would print at 3 pt.
@@ -69,6 +72,7 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     narrowMargins: true,
     titleRows: [2, 2],
     titleColumns: [1, 1],
+    printArea: range(1, 1, grid.length + 1, header.length),
     ...pageMarks(labels),
   };
   return b.done();

@@ -736,11 +736,21 @@ export function protocolPages(tableRows: number): ProtocolPages {
   }
   const rest = PAGE_POINTS - HEAD_POINTS;
   for (let pages = 2; ; pages++) {
-    const each = Math.ceil(n / pages);
-    const last = n - (pages - 1) * each;
-    if (last <= 0) continue;
-    const points = Math.min(ROW_POINTS.max, Math.floor(rest / each), Math.floor((rest - AREA_POINTS) / last));
-    if (points < ROW_POINTS.min) continue;
+    // `each` rows on every page but the last, which holds the rest and the layout area: the split
+    // that gives the rows the most height.
+    let best: { each: number; last: number; points: number } | null = null;
+    for (let each = Math.ceil(n / pages); each <= n; each++) {
+      const last = n - (pages - 1) * each;
+      if (last <= 0) break;
+      const points = Math.min(
+        ROW_POINTS.max,
+        Math.floor(rest / each),
+        Math.floor((rest - AREA_POINTS) / last),
+      );
+      if (points >= ROW_POINTS.min && (best === null || points > best.points)) best = { each, last, points };
+    }
+    if (best === null) continue;
+    const { each, last, points } = best;
     return {
       onePage: false,
       breaksAfter: Array.from({ length: pages - 1 }, (_, i) => R.first - 1 + each * (i + 1)),
