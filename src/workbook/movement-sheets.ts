@@ -38,6 +38,9 @@ export function playersSheet(
   return b.done();
 }
 
+/** Rounds the Movement prints on one page down at the default row height (15 pt). */
+const MOVEMENT_ROUNDS_AT_15 = 32;
+
 /** The round × table grid: "[set] N E S W" per table ("-" for an empty seat), then who rests. */
 export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan {
   const m = session.movement;
@@ -62,7 +65,7 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
   // Each column as wide as its longest text ("[10] 10 45 80 115" over 99 players): a text that ran
   // on into the next column would print over it, or past the last on a page of its own.
   for (let c = 2; c <= header.length; c++)
-    b.column(c, Math.max(14, ...grid.map((row) => (row[c - 1] ?? "").length + 1)));
+    b.column(c, Math.max(14, ...grid.map((row) => textWidth(row[c - 1] ?? ""))));
   b.frozen = { rows: 2, cols: 1 };
   // Full size, pages across when the tables do not fit one (the round column on every page): a
   // grid of 25 tables fitted to one page width would print at 3 pt.
@@ -73,9 +76,23 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     titleRows: [2, 2],
     titleColumns: [1, 1],
     printArea: range(1, 1, grid.length + 1, header.length),
+    // Up to 35 rounds on one page down (140 players): rows of 14 pt rather than 15 (11 pt type),
+    // not a page of two rounds below each band of tables.
+    ...(grid.length - 1 > MOVEMENT_ROUNDS_AT_15
+      ? { rowHeights: [{ from: 3, to: grid.length + 1, points: 14 }] }
+      : {}),
     ...pageMarks(labels),
   };
   return b.done();
+}
+
+/**
+ * A column's width (characters: widths of a digit) that holds `text` in the workbook's font: a
+ * space or bracket is about half a digit wide; one more for the cell's padding.
+ */
+function textWidth(text: string): number {
+  const digits = text.replace(/\D/g, "").length;
+  return Math.ceil(digits + 0.6 * (text.length - digits) + 1);
 }
 
 /** The texts of the cards and the quality block, in both languages (labels.ts holds the sheet-wide ones). */

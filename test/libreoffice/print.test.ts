@@ -247,7 +247,7 @@ const SESSIONS = [28, 100, 140] as const;
         });
     });
 
-    test("the Movement: the title on its first page only, every later page headed by its tables", () => {
+    test("the Movement: the title on its first page only, every later page headed by its tables, all rounds on each", () => {
       const { plan, pages } = get();
       const first = pages.findIndex((p) => /^\s*Движение:/.test(p));
       const end = pages.findIndex((p) => /^\s*Стол 1\s*$/.test(lines(p)[0] ?? ""));
@@ -269,6 +269,13 @@ const SESSIONS = [28, 100, 140] as const;
       expect([...tables].sort((a, b) => a - b)).toEqual(
         Array.from({ length: plan.session.movement.tables }, (_, i) => i + 1),
       );
+      // Every page holds every round (35 for 140 players: no page of two rounds below a band).
+      const rounds = plan.session.movement.schedule.map((_, r) => r + 1);
+      for (const [k, page] of movement.entries())
+        expect({ k, rounds: page.flatMap((l) => /^(\d+)\s*\[/.exec(l)?.[1] ?? []).map(Number) }).toEqual({
+          k,
+          rounds,
+        });
       // No table's text runs into its neighbour's: "[10] 10 45 80 115[11]" would print as one word.
       expect(movement.flat().filter((l) => /\d\[\d/.test(l))).toEqual([]);
     });
