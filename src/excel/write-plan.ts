@@ -497,6 +497,7 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
       layout.paperSize = "A4";
       if (print.fitToWidth)
         layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: print.onePage === true ? 1 : 0 };
+      else if (print.scale !== undefined) layout.zoom = { scale: print.scale };
       // Points, as Office.js takes them: 1 cm ≈ 28 pt.
       if (print.narrowMargins === true) {
         layout.leftMargin = 28;

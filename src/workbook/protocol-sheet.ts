@@ -579,12 +579,14 @@ export function protocolSheet(
   // the box holds the seed's columns and the fouled-deal group: the check, the assigned mark and
   // the double-dummy columns after them are the director's screen (and the double dummy must not
   // travel with the cards); without them the page prints at full size, 11 pt type at ≥ 91%.
-  // A protocol too long for one page at 10 pt prints on several at full size, each with the title
-  // (the deal, its set and dealer), the header rows and the page's number.
+  // A protocol too long for one page at 10 pt prints on several, each with the title (the deal,
+  // its set and dealer), the header rows and the page's number; at a scale of its own, not fitted
+  // to the page's width: Excel ignores the page breaks of a sheet fitted to pages.
   const pages = protocolPages(deal.rows.length);
   b.print = {
     orientation: "landscape",
-    fitToWidth: true,
+    fitToWidth: pages.onePage,
+    ...(pages.onePage ? {} : { scale: PROTOCOL_PAGES_SCALE }),
     onePage: pages.onePage,
     narrowMargins: true,
     titleRows: pages.onePage ? [R.groupHeader, R.header] : [R.title, R.header],
@@ -703,11 +705,16 @@ const ROW_POINTS = { min: 14, max: 30 } as const;
 const ONE_PAGE_POINTS = 565;
 
 /**
- * The sheet's height (points) on each page of a protocol that takes several: they print at full
- * size (the columns fit the page's width), 537 pt between the margins, less what LibreOffice
- * takes of the page for the footer's page number.
+ * The scale (percent) of a protocol printed on several pages: its columns fit the page's width
+ * with room to spare (LibreOffice fits them at 94%), and 11 pt type prints at 10.1 pt.
  */
-const PAGE_POINTS = 522;
+export const PROTOCOL_PAGES_SCALE = 92;
+
+/**
+ * The sheet's height (points) on each page of a protocol that takes several: at 92%, 506 pt of
+ * the 537 between the margins, the rest for the footer's page number.
+ */
+const PAGE_POINTS = 550;
 
 /** How a protocol prints: on one page, or on several with breaks after `breaksAfter`. */
 export interface ProtocolPages {
@@ -721,7 +728,7 @@ export interface ProtocolPages {
  * How a protocol of `tableRows` rows prints. One page while its rows fit at 14 pt or more (26),
  * shrunk to the page: a larger title, a two-line group header ("1-й / вистующий"), and the table's
  * rows sharing what the landscape page leaves, at most 30 pt. A longer protocol (over 104 players)
- * prints at full size on as few pages as hold its rows at 14 pt or more, the same number of rows
+ * prints at 92% on as few pages as hold its rows at 14 pt or more, the same number of rows
  * on each (the last page fewer where it must also hold the layout area), the title and header
  * rows repeated at the top of every page and the layout area on the last.
  */

@@ -168,6 +168,11 @@ export interface PrintPlan {
   readonly orientation: "portrait" | "landscape";
   /** Fit all columns on one page width. */
   readonly fitToWidth: boolean;
+  /**
+   * Otherwise the scale, in percent (default 100): Excel ignores the page breaks of a sheet fitted
+   * to pages, so a sheet whose breaks must hold prints at a scale of its own.
+   */
+  readonly scale?: number;
   /** Rows repeated at the top of every page (first, last), if any. */
   readonly titleRows?: readonly [number, number];
   /** Columns repeated at the left of every page (first, last), for a sheet printed pages across. */

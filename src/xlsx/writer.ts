@@ -460,6 +460,7 @@ async function writeSheet(
     fitToHeight: s.print.onePage === true ? 1 : 0,
     paperSize: 9,
   };
+  if (!s.print.fitToWidth && s.print.scale !== undefined) pageSetup.scale = s.print.scale;
   // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
   if (s.print.narrowMargins === true)
     pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };

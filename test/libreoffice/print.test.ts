@@ -210,7 +210,7 @@ const SESSIONS = [28, 100, 140] as const;
         expect(rows).toEqual(deal.rows.map((r) => `${r.round}/${r.table}`));
       });
       if (players === 140) {
-        // 35 rows: 20 on the first page, 15 and the layout area on the second, 21 pt (protocolPages).
+        // 35 rows: 20 on the first page, 15 and the layout area on the second, 23 pt (protocolPages).
         const first = protocolPages[0].page;
         expect(lines(first).filter((l) => /^\d+\s+\d+\s/.test(l))).toHaveLength(20);
       }

@@ -1,8 +1,8 @@
 /**
  * How a protocol prints (protocolPages): one page while its rows fit at 14 pt, else several at
- * full size with the title and header rows on each and the layout area on the last. The figures:
- * 565 pt of sheet on a shrunk single page, 522 pt a page at full size, 81 pt of title and header
- * rows, 112 pt of layout area at its least (7 rows of 16 pt).
+ * 92% with the title and header rows on each and the layout area on the last. The figures: 565 pt
+ * of sheet on a shrunk single page, 550 pt a page at 92%, 81 pt of title and header rows, 112 pt
+ * of layout area at its least (7 rows of 16 pt).
  */
 import * as fc from "fast-check";
 import { protocolPages } from "../../src/workbook/protocol-sheet";
@@ -32,14 +32,16 @@ describe("protocolPages", () => {
   });
 
   test("27 and 35 rows on two pages, 100 on four: the split that gives the rows the most height", () => {
-    // 441 pt a page for rows (522 - 81), 329 on the last (less the layout area).
-    // 27: 15 + 12 rows: min(441 / 15, 329 / 12) = min(29.4, 27.4) → 27 pt; break after row 4 + 15.
-    expect(heights(27)).toMatchObject({ onePage: false, breaksAfter: [19], row: 27, hands: 16 });
-    // 35 (140 players): 20 + 15: min(22.05, 21.9) → 21 pt; hands (329 - 315) / 6 + 16 → 18.
-    expect(heights(35)).toMatchObject({ onePage: false, breaksAfter: [24], row: 21, hands: 18 });
-    // 100 (400 players): 3 pages cannot hold them at 14 pt (441 / 34 = 12.97); 27 + 27 + 27 + 19:
-    // min(16.3, 17.3) → 16 pt; hands (329 - 304) / 6 + 16 → 20.
-    expect(heights(100)).toMatchObject({ onePage: false, breaksAfter: [31, 58, 85], row: 16, hands: 20 });
+    // 469 pt a page for rows (550 - 81), 357 on the last (less the layout area).
+    // 27: 15 + 12 rows: min(469 / 15, 357 / 12) = min(31.3, 29.75) → 29 pt; break after row 4 + 15;
+    // hands (357 - 348) / 6 + 16 → 17.
+    expect(heights(27)).toMatchObject({ onePage: false, breaksAfter: [19], row: 29, hands: 17 });
+    // 35 (140 players): 20 + 15: min(23.45, 23.8) → 23 pt (18 + 17: 21, 21 + 14: 22); hands
+    // (357 - 345) / 6 + 16 → 18.
+    expect(heights(35)).toMatchObject({ onePage: false, breaksAfter: [24], row: 23, hands: 18 });
+    // 100 (400 players): 3 pages cannot hold them at 14 pt (469 / 34 = 13.8); 27 + 27 + 27 + 19:
+    // min(17.4, 18.8) → 17 pt; hands (357 - 323) / 6 + 16 → 21.
+    expect(heights(100)).toMatchObject({ onePage: false, breaksAfter: [31, 58, 85], row: 17, hands: 21 });
   });
 
   test("every page holds its rows: the title and headers, its table rows, the layout area on the last", () => {
@@ -64,7 +66,7 @@ describe("protocolPages", () => {
           const ends = [R.header, ...p.breaksAfter, last];
           for (let k = 1; k < ends.length; k++) {
             expect(ends[k]).toBeGreaterThan(ends[k - 1]);
-            expect(head + sum(ends[k - 1] + 1, ends[k])).toBeLessThanOrEqual(522);
+            expect(head + sum(ends[k - 1] + 1, ends[k])).toBeLessThanOrEqual(550);
           }
           expect(p.breaksAfter[p.breaksAfter.length - 1]).toBeLessThan(R.first + rows - 1);
         }
@@ -79,6 +81,8 @@ describe("protocolPages", () => {
     const sheet = plan.sheets.find((s) => s.role === "protocol");
     expect(sheet?.print).toMatchObject({
       onePage: false,
+      fitToWidth: false,
+      scale: 92,
       titleRows: [1, 4],
       breaksAfter: [24],
       footer: "стр. &P из &N",
@@ -105,11 +109,14 @@ describe("protocolPages", () => {
     const protocol = await xml("Протокол 1");
     expect(protocol).toContain('<brk id="24" max="16383" man="1"/>');
     expect(protocol).toContain("<oddFooter>&amp;Cстр. &amp;P из &amp;N</oddFooter>");
-    expect(protocol).toMatch(/fitToHeight="0"/);
+    // At 92%: Excel ignores the page breaks of a sheet fitted to pages.
+    expect(protocol).toMatch(/<pageSetup [^>]*scale="92"/);
+    expect(protocol).not.toMatch(/<pageSetUpPr fitToPage="1"/);
     // The rows after the break still share their formulas (the direct path writes them).
     expect(protocol).toMatch(/<row r="30"[^>]*>.*<f t="shared"/);
     const results = await xml("Итоги");
     expect(results).toContain("<oddHeader>&amp;C&amp;B&amp;14 Итоги</oddHeader>");
+    expect(results).toMatch(/<pageSetUpPr fitToPage="1"/);
     const workbook = await zip.file("xl/workbook.xml")?.async("string");
     expect(workbook).toContain("&apos;Протокол 1&apos;!$1:$4");
   });
