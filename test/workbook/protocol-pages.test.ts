@@ -7,7 +7,7 @@
 import * as fc from "fast-check";
 import { protocolPages } from "../../src/workbook/protocol-sheet";
 import { PROTOCOL_ROWS as R, protocolLayoutRow } from "../../src/workbook/protocol-columns";
-import { buildWorkbookPlan } from "../../src/workbook";
+import { buildWorkbookPlan, type WorkbookPlan } from "../../src/workbook";
 import { unwrap } from "../../src/core/result";
 import JSZip from "jszip";
 import { planToXlsx } from "../../src/xlsx/writer";
@@ -20,6 +20,11 @@ const heights = (rows: number) => {
   const at = (row: number) => p.rowHeights.find((h) => h.from <= row && row <= h.to)?.points;
   return { ...p, row: at(R.first), hands: at(protocolLayoutRow(rows) + 1) };
 };
+
+/** The 140-player session (35 tables, every protocol on two pages), made once. */
+let made: WorkbookPlan | undefined;
+const session140 = (): WorkbookPlan =>
+  (made ??= unwrap(buildWorkbookPlan({ players: 140, language: "ru", scoreCards: false })));
 
 describe("protocolPages", () => {
   test("one page up to 26 rows: (565 - 81 - 112) / n pt a row, at most 30; the rest to the hands", () => {
@@ -77,7 +82,7 @@ describe("protocolPages", () => {
   });
 
   test("the plan: a 35-row protocol prints its title rows on each page, a page footer, breaks", () => {
-    const plan = unwrap(buildWorkbookPlan({ players: 140, language: "ru", scoreCards: false }));
+    const plan = session140();
     const sheet = plan.sheets.find((s) => s.role === "protocol");
     expect(sheet?.print).toMatchObject({
       onePage: false,
@@ -98,7 +103,7 @@ describe("protocolPages", () => {
   });
 
   test("the file: a long protocol's breaks, print titles and footer; Results' header (on the direct row path)", async () => {
-    const plan = unwrap(buildWorkbookPlan({ players: 140, language: "ru", scoreCards: false }));
+    const plan = session140();
     const zip = await JSZip.loadAsync(await planToXlsx(plan));
     const xml = async (sheet: string): Promise<string> => {
       const i = plan.sheets.findIndex((s) => s.name === sheet);
@@ -130,5 +135,32 @@ describe("protocolPages", () => {
     });
     expect(fake.sheet("Движение")?.pageLayout.centerFooter).toBe("стр. &P из &N");
     expect(fake.sheet("Протокол 1")?.pageLayout.centerFooter).toBeUndefined();
+  });
+
+  test("Office.js: a protocol printed at a scale, with page breaks, print titles and footer", async () => {
+    // A 28-player plan whose first protocol prints as a 140-player one does (the writer applies
+    // what the plan says; 140 players take the fake several seconds).
+    const fake = new FakeExcel();
+    const plan = unwrap(buildWorkbookPlan({ players: 28, language: "ru" }));
+    const long = session140();
+    const print = long.sheets.find((s) => s.role === "protocol")?.print;
+    if (print === undefined) throw new Error("no protocol");
+    const sheets = plan.sheets.map((s) => (s.name === "Протокол 1" ? { ...s, print } : s));
+    unwrap(await writeWorkbookPlan(fake, { ...plan, sheets }));
+    const sheet = fake.sheet("Протокол 1");
+    expect(sheet?.pageLayout).toMatchObject({
+      zoom: { scale: 92 },
+      printTitleRows: "$1:$4",
+      centerFooter: "стр. &P из &N",
+    });
+    expect(sheet?.pageBreaks).toEqual(["A25"]);
+  });
+
+  test("in English: the page's title and number", () => {
+    const plan = unwrap(buildWorkbookPlan({ players: 28, language: "en", directorSheets: true }));
+    const print = (role: string) => plan.sheets.find((s) => s.role === role)?.print;
+    expect(print("results")).toMatchObject({ header: "&B&14 Results", footer: "page &P of &N" });
+    expect(print("places")).toMatchObject({ header: "&B&14 Places", footer: "page &P of &N" });
+    expect(print("movement")?.footer).toBe("page &P of &N");
   });
 });
