@@ -708,7 +708,7 @@ const ONE_PAGE_POINTS = 565;
  * The scale (percent) of a protocol printed on several pages: its columns fit the page's width
  * with room to spare (LibreOffice fits them at 94%), and 11 pt type prints at 10.1 pt.
  */
-export const PROTOCOL_PAGES_SCALE = 92;
+const PROTOCOL_PAGES_SCALE = 92;
 
 /**
  * The sheet's height (points) on each page of a protocol that takes several: at 92%, 506 pt of
