@@ -487,13 +487,17 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
     bytes:
       cost(1, 4, "Landscape", "A4", { horizontalFitToPages: 1, verticalFitToPages: 0 }, "$999:$999") +
       (print.rowHeights ?? []).reduce((n, h) => n + cost(2, 1, `${h.from}:${h.to}`, h.points), 0) +
-      (print.titleColumns === undefined ? 0 : cost(0, 1, "$A:$A")),
+      (print.titleColumns === undefined ? 0 : cost(0, 1, "$A:$A")) +
+      (print.header === undefined && print.footer === undefined
+        ? 0
+        : cost(2, 2, print.header ?? "", print.footer ?? "")),
     apply: (_, sh) => {
       const layout = sheetOf(sh, name).pageLayout;
       layout.orientation = print.orientation === "landscape" ? "Landscape" : "Portrait";
       layout.paperSize = "A4";
       if (print.fitToWidth)
         layout.zoom = { horizontalFitToPages: 1, verticalFitToPages: print.onePage === true ? 1 : 0 };
+      else if (print.scale !== undefined) layout.zoom = { scale: print.scale };
       // Points, as Office.js takes them: 1 cm ≈ 28 pt.
       if (print.narrowMargins === true) {
         layout.leftMargin = 28;
@@ -517,6 +521,10 @@ function sheetUnits(s: SheetPlan): { units: Unit[]; cells: number } {
         layout.setPrintTitleColumns(columnsAddress(print.titleColumns[0], print.titleColumns[1]));
       for (const h of print.rowHeights ?? [])
         sheetOf(sh, name).getRange(`${h.from}:${h.to}`).format.rowHeight = h.points;
+      // Excel's header codes, as in the file ("&P" the page, "&N" the pages).
+      const pages = layout.headersFooters.defaultForAllPages;
+      if (print.header !== undefined) pages.centerHeader = print.header;
+      if (print.footer !== undefined) pages.centerFooter = print.footer;
     },
   });
   for (const row of print.breaksAfter ?? []) {

@@ -3,7 +3,7 @@
  * English. Sheet names are what formulas refer to, so both sets are fixed here.
  */
 import type { Seat } from "../core/protocol";
-import type { Language } from "./types";
+import type { Language, PrintPlan } from "./types";
 
 /** Every label the plan writes. */
 export interface Labels {
@@ -174,6 +174,8 @@ export interface Labels {
   };
   /** Translates a label of the movement's quality lines (qualityRows). */
   readonly quality: (label: string) => string;
+  /** A printed page's number in its footer, in Excel's header codes: "стр. &P из &N". */
+  readonly pages: string;
 }
 
 const EN: Labels = {
@@ -342,6 +344,7 @@ const EN: Labels = {
     assigned: "Assigned result: any mark (yes) — then the row's whists need not sum to zero",
   },
   quality: (label) => label,
+  pages: "page &P of &N",
 };
 
 const RU_QUALITY: readonly [RegExp, string][] = [
@@ -526,6 +529,7 @@ const RU: Labels = {
     for (const [re, ru] of RU_QUALITY) if (re.test(label)) return label.replace(re, ru);
     return label;
   },
+  pages: "стр. &P из &N",
 };
 
 /** The labels of a language. */
@@ -535,3 +539,16 @@ export function labelsFor(language: Language): Labels {
 
 /** Both languages, for readers that accept a workbook built in either. */
 export const ALL_LABELS: readonly Labels[] = [RU, EN];
+
+/**
+ * The printed page's header and footer (PrintPlan): `title` at the top of every page, when given
+ * (bold, 14 pt: read on the wall), and the page's number at the bottom. Excel's header codes start
+ * with "&": the title's own are doubled so that it prints as typed.
+ */
+export function pageMarks(labels: Labels, title?: string): Pick<PrintPlan, "header" | "footer"> {
+  return {
+    // A space after the size: a title that began with a digit would run on into it ("&14" "3").
+    ...(title === undefined ? {} : { header: `&B&14 ${title.replace(/&/g, "&&")}` }),
+    footer: labels.pages,
+  };
+}

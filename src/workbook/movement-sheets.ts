@@ -11,7 +11,7 @@ import {
 } from "../core/movement";
 import type { Seat } from "../core/protocol";
 import { range } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import { SheetBuilder } from "./sheet-builder";
 import type { SessionLayout, SheetPlan } from "./types";
 import type { MovementQuality } from "../core/movement";
@@ -34,15 +34,20 @@ export function playersSheet(
   b.column(1, 8);
   b.column(2, 32);
   b.frozen = { rows: 1, cols: 0 };
-  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1] };
+  b.print = { orientation: "portrait", fitToWidth: true, titleRows: [1, 1], ...pageMarks(labels) };
   return b.done();
 }
+
+/** Rounds the Movement prints on one page down at the default row height (15 pt). */
+const MOVEMENT_ROUNDS_AT_15 = 32;
 
 /** The round × table grid: "[set] N E S W" per table ("-" for an empty seat), then who rests. */
 export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan {
   const m = session.movement;
   const b = new SheetBuilder(labels.sheets.movement, "movement");
-  b.text(1, 1, labels.movement.title, "title");
+  // The title from column B: column A repeats on the pages to the right (the rounds' numbers),
+  // where a title of its own would print cut to its narrow width.
+  b.text(1, 2, labels.movement.title, "title");
   const grid = movementGrid(m);
   const header = grid[0].map((h, i) =>
     i === 0
@@ -57,7 +62,10 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     row.slice(1).forEach((v, c) => b.text(r + 3, c + 2, v, "given"));
   });
   b.column(1, 6);
-  for (let c = 2; c <= header.length; c++) b.column(c, 14);
+  // Each column as wide as its longest text ("[10] 10 45 80 115" over 99 players): a text that ran
+  // on into the next column would print over it, or past the last on a page of its own.
+  for (let c = 2; c <= header.length; c++)
+    b.column(c, Math.max(14, ...grid.map((row) => textWidth(row[c - 1] ?? ""))));
   b.frozen = { rows: 2, cols: 1 };
   // Full size, pages across when the tables do not fit one (the round column on every page): a
   // grid of 25 tables fitted to one page width would print at 3 pt.
@@ -67,8 +75,24 @@ export function movementSheet(session: SessionLayout, labels: Labels): SheetPlan
     narrowMargins: true,
     titleRows: [2, 2],
     titleColumns: [1, 1],
+    printArea: range(1, 1, grid.length + 1, header.length),
+    // Up to 35 rounds on one page down (140 players): rows of 14 pt rather than 15 (11 pt type),
+    // not a page of two rounds below each band of tables.
+    ...(grid.length - 1 > MOVEMENT_ROUNDS_AT_15
+      ? { rowHeights: [{ from: 3, to: grid.length + 1, points: 14 }] }
+      : {}),
+    ...pageMarks(labels),
   };
   return b.done();
+}
+
+/**
+ * A column's width (characters: widths of a digit) that holds `text` in the workbook's font: a
+ * space or bracket is about half a digit wide; one more for the cell's padding.
+ */
+function textWidth(text: string): number {
+  const digits = text.replace(/\D/g, "").length;
+  return Math.ceil(digits + 0.6 * (text.length - digits) + 1);
 }
 
 /** The texts of the cards and the quality block, in both languages (labels.ts holds the sheet-wide ones). */
@@ -235,6 +259,7 @@ export function cardsSheet(
     fitToWidth: true,
     breaksAfter: breaks.slice(0, -1),
     rowHeights: heights,
+    ...pageMarks(labels),
   };
   return b.done();
 }
@@ -276,7 +301,13 @@ export function setRowSheet(session: SessionLayout, labels: Labels): SheetPlan {
   b.column(1, 5);
   for (let c = 2; c <= Math.max(grid[0].length, QUALITY_VALUE_COLUMN - 1); c++) b.column(c, 4);
   b.frozen = { rows: 4, cols: 1 };
-  b.print = { orientation: "landscape", fitToWidth: false, narrowMargins: true, titleColumns: [1, 1] };
+  b.print = {
+    orientation: "landscape",
+    fitToWidth: false,
+    narrowMargins: true,
+    titleColumns: [1, 1],
+    ...pageMarks(labels),
+  };
   return b.done();
 }
 

@@ -12,7 +12,7 @@
 import type { Disqualification, Penalty } from "../core/protocol";
 import { toNumber } from "../core/rational";
 import { call, cell, type Expr, num, op, plus, range, type Ref, str, times, over } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import { SheetBuilder } from "./sheet-builder";
 import type { SheetPlan } from "./types";
 
@@ -220,6 +220,7 @@ export function penaltiesSheet(
     fitToWidth: true,
     titleRows: [R.header, R.header],
     printArea: range(R.title, 1, first + printed - 1, C.mp),
+    ...pageMarks(labels),
   };
   return { sheet: b.done(), ranges: penaltyRanges(labels.sheets.penalties, rows) };
 }

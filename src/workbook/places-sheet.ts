@@ -13,7 +13,7 @@
  * only the Office.js writer draws; the .xlsx of the CLI keeps the text bar alone.
  */
 import { call, cell, type Expr, num, op, over, range, type Ref, str } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import {
   OPEN_COLUMN,
   RESULTS_COLUMNS,
@@ -131,6 +131,9 @@ export function placesSheet(session: SessionLayout, labels: Labels, results: str
   standingsWidths(b, C);
   b.hide([C.index], 6);
   b.frozen = { rows: PLACES_ROWS.header, cols: 0 };
-  b.print = standingsPrint(PLACES_ROWS.header, session.players, C.note);
+  b.print = {
+    ...standingsPrint(PLACES_ROWS.header, session.players, C.note),
+    ...pageMarks(labels, labels.sheets.places),
+  };
   return { ...b.done(), charts: placesChart(session) };
 }

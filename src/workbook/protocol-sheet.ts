@@ -34,7 +34,7 @@ import {
   substituted,
   times,
 } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import {
   hasColumn,
   PROTOCOL_COLUMNS as C,
@@ -579,14 +579,20 @@ export function protocolSheet(
   // the box holds the seed's columns and the fouled-deal group: the check, the assigned mark and
   // the double-dummy columns after them are the director's screen (and the double dummy must not
   // travel with the cards); without them the page prints at full size, 11 pt type at ≥ 91%.
+  // A protocol too long for one page at 10 pt prints on several, each with the title (the deal,
+  // its set and dealer), the header rows and the page's number; at a scale of its own, not fitted
+  // to the page's width: Excel ignores the page breaks of a sheet fitted to pages.
+  const pages = protocolPages(deal.rows.length);
   b.print = {
     orientation: "landscape",
-    fitToWidth: true,
-    onePage: true,
+    fitToWidth: pages.onePage,
+    ...(pages.onePage ? {} : { scale: PROTOCOL_PAGES_SCALE }),
+    onePage: pages.onePage,
     narrowMargins: true,
-    titleRows: [R.groupHeader, R.header],
-    rowHeights: protocolRowHeights(deal.rows.length),
+    titleRows: pages.onePage ? [R.groupHeader, R.header] : [R.title, R.header],
+    rowHeights: pages.rowHeights,
     printArea: range(R.title, 1, area + LA.rows - 1, C.group),
+    ...(pages.onePage ? {} : { breaksAfter: pages.breaksAfter, ...pageMarks(labels) }),
   };
   return b.done();
 }
@@ -680,36 +686,106 @@ function rowFormulas(
   return out;
 }
 
+/** Heights (points) of a protocol's rows that do not share the page: title, tops, headers, layout area. */
+const FIXED_ROWS = { title: 20, top: 15, groupHeader: 30, header: 16, area: 16 } as const;
+
+/** The rows above the table (title, tops, two header rows), repeated on each page of a long protocol. */
+const HEAD_POINTS = FIXED_ROWS.title + FIXED_ROWS.top + FIXED_ROWS.groupHeader + FIXED_ROWS.header;
+
+/** The layout area at its least (the gap, its label, four hands and the talon). */
+const AREA_POINTS = (LA.gap + LA.rows) * FIXED_ROWS.area;
+
+/** Least and greatest height of a table row: 11 pt type, and about 1 cm, room to write by hand. */
+const ROW_POINTS = { min: 14, max: 30 } as const;
+
 /**
- * Row heights (points) of a protocol page: a larger title, a two-line group header ("1-й /
- * вистующий"), and the table's rows sharing what the landscape page leaves — at most 30 pt
- * (about 1 cm, room to write), at least 14 pt (11 pt type) — so 25 rows and the layout area still
- * fit the page at full size.
+ * The sheet's height (points) that fits one landscape page with narrow margins: shrunk to it, a
+ * protocol still prints its 11 pt type at 10 pt or more (95%).
  */
-export function protocolRowHeights(
+const ONE_PAGE_POINTS = 565;
+
+/**
+ * The scale (percent) of a protocol printed on several pages: its columns fit the page's width
+ * with room to spare (LibreOffice fits them at 94%), and 11 pt type prints at 10.1 pt.
+ */
+const PROTOCOL_PAGES_SCALE = 92;
+
+/**
+ * The sheet's height (points) on each page of a protocol that takes several: at 92%, 506 pt of
+ * the 537 between the margins, the rest for the footer's page number.
+ */
+const PAGE_POINTS = 550;
+
+/** How a protocol prints: on one page, or on several with breaks after `breaksAfter`. */
+export interface ProtocolPages {
+  readonly onePage: boolean;
+  /** Rows after which a page ends (none on one page). */
+  readonly breaksAfter: readonly number[];
+  readonly rowHeights: readonly { readonly from: number; readonly to: number; readonly points: number }[];
+}
+
+/**
+ * How a protocol of `tableRows` rows prints. One page while its rows fit at 14 pt or more (26),
+ * shrunk to the page: a larger title, a two-line group header ("1-й / вистующий"), and the table's
+ * rows sharing what the landscape page leaves, at most 30 pt. A longer protocol (over 104 players)
+ * prints at 92% on as few pages as hold its rows at 14 pt or more, the same number of rows
+ * on each (the last page fewer where it must also hold the layout area), the title and header
+ * rows repeated at the top of every page and the layout area on the last.
+ */
+export function protocolPages(tableRows: number): ProtocolPages {
+  const n = Math.max(tableRows, 1);
+  const oneRest = ONE_PAGE_POINTS - HEAD_POINTS - AREA_POINTS;
+  if (Math.floor(oneRest / n) >= ROW_POINTS.min) {
+    const points = Math.min(ROW_POINTS.max, Math.floor(oneRest / n));
+    // What the table leaves goes to the hands and the talon, written by hand when no deals are given.
+    const hands = handPoints(oneRest - points * tableRows);
+    return { onePage: true, breaksAfter: [], rowHeights: heights(tableRows, points, hands) };
+  }
+  const rest = PAGE_POINTS - HEAD_POINTS;
+  for (let pages = 2; ; pages++) {
+    // `each` rows on every page but the last, which holds the rest and the layout area: the split
+    // that gives the rows the most height.
+    let best: { each: number; last: number; points: number } | null = null;
+    for (let each = Math.ceil(n / pages); each <= n; each++) {
+      const last = n - (pages - 1) * each;
+      if (last <= 0) break;
+      const points = Math.min(
+        ROW_POINTS.max,
+        Math.floor(rest / each),
+        Math.floor((rest - AREA_POINTS) / last),
+      );
+      if (points >= ROW_POINTS.min && (best === null || points > best.points)) best = { each, last, points };
+    }
+    if (best === null) continue;
+    const { each, last, points } = best;
+    return {
+      onePage: false,
+      breaksAfter: Array.from({ length: pages - 1 }, (_, i) => R.first - 1 + each * (i + 1)),
+      rowHeights: heights(tableRows, points, handPoints(rest - AREA_POINTS - points * last)),
+    };
+  }
+}
+
+/** Height of the hands' and talon's rows, sharing `spare` points among them (at most 30). */
+function handPoints(spare: number): number {
+  return Math.max(FIXED_ROWS.area, Math.min(ROW_POINTS.max, Math.floor(spare / LA.rows) + FIXED_ROWS.area));
+}
+
+/** The row heights of a protocol: the fixed rows, `points` for the table's, `hands` for the hands'. */
+function heights(
   tableRows: number,
+  points: number,
+  hands: number,
 ): { readonly from: number; readonly to: number; readonly points: number }[] {
-  const fixed = { title: 20, top: 15, groupHeader: 30, header: 16, area: 16 };
-  // The page's height at the ≥ 10 pt scale, less the rows of fixed height (the layout area's gap,
-  // label, four hands and talon at `area`).
-  const page = 565;
-  const rest =
-    page - fixed.title - fixed.top - fixed.groupHeader - fixed.header - (LA.gap + LA.rows) * fixed.area;
-  const points = Math.max(14, Math.min(30, Math.floor(rest / Math.max(tableRows, 1))));
-  // What the table leaves goes to the hands and the talon, written by hand when no deals are given.
-  const hands = Math.max(
-    fixed.area,
-    Math.min(30, Math.floor((rest - points * tableRows) / LA.rows) + fixed.area),
-  );
   const last = R.first + tableRows - 1;
   const area = protocolLayoutRow(tableRows);
   return [
-    { from: R.title, to: R.title, points: fixed.title },
-    { from: R.top, to: R.top, points: fixed.top },
-    { from: R.groupHeader, to: R.groupHeader, points: fixed.groupHeader },
-    { from: R.header, to: R.header, points: fixed.header },
+    { from: R.title, to: R.title, points: FIXED_ROWS.title },
+    { from: R.top, to: R.top, points: FIXED_ROWS.top },
+    { from: R.groupHeader, to: R.groupHeader, points: FIXED_ROWS.groupHeader },
+    { from: R.header, to: R.header, points: FIXED_ROWS.header },
     ...(tableRows > 0 ? [{ from: R.first, to: last, points }] : []),
-    { from: last + 1, to: area, points: fixed.area },
+    { from: last + 1, to: area, points: FIXED_ROWS.area },
     { from: area + 1, to: area + LA.rows - 1, points: hands },
   ];
 }

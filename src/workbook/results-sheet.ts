@@ -24,7 +24,7 @@ import { CANCEL_MARKER } from "../core/entry";
 import { SEATS } from "../core/protocol";
 import { contractForms } from "../core/whists";
 import { call, cell, type Expr, minus, num, op, plus, range, type Ref, str, times, over } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import type { PenaltyRanges } from "./penalties-sheet";
 import { SheetBuilder } from "./sheet-builder";
@@ -468,7 +468,9 @@ export function resultsSheet(
   b.column(C.rank, 7);
   b.hide([C.naturalMp, C.naturalMax, C.avgPlusMax, C.adjustedMp, C.key], 10);
   b.frozen = { rows: 1, cols: 2 };
-  b.print = standingsPrint(1, session.players, C.rank);
+  // What the page is and its number (a page of standings on the wall): header and footer, no rows.
+  const marks = pageMarks(labels, labels.sheets.results);
+  b.print = { ...standingsPrint(1, session.players, C.rank), ...marks };
   if (penalties === undefined) return b.done();
 
   // The director's corrections, below the standings (one text per row, in column A): the rows of
@@ -509,6 +511,7 @@ export function resultsSheet(
   // standings' height: LibreOffice gives a text formula's row a taller one of its own).
   b.print = {
     ...standingsPrint(1, session.players, C.note, r - 1),
+    ...marks,
     rowHeights: [{ from: correctionsRow(session) + 1, to: r - 1, points: 15 }],
   };
   return b.done();

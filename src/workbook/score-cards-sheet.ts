@@ -6,7 +6,7 @@
  */
 import { SEATS } from "../core/protocol";
 import { call, cell, num, op, range, type Ref, str } from "./formula";
-import type { Labels } from "./labels";
+import { type Labels, pageMarks } from "./labels";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, seatColumns } from "./layout";
 import { RESULTS_COLUMNS } from "./results-sheet";
 import { SheetBuilder } from "./sheet-builder";
@@ -122,6 +122,11 @@ export function scoreCardsSheet(
   }
   // Wide enough for the bold headers "Протокол" and "Позиция" at full size on a portrait page.
   b.widths([10, 5, 6, 9, 10, 7, 7, 6, 7, 6]);
-  b.print = { orientation: "portrait", fitToWidth: true, breaksAfter: breaks.slice(0, -1) };
+  b.print = {
+    orientation: "portrait",
+    fitToWidth: true,
+    breaksAfter: breaks.slice(0, -1),
+    ...pageMarks(labels),
+  };
   return b.done();
 }

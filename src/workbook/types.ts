@@ -168,6 +168,11 @@ export interface PrintPlan {
   readonly orientation: "portrait" | "landscape";
   /** Fit all columns on one page width. */
   readonly fitToWidth: boolean;
+  /**
+   * Otherwise the scale, in percent (default 100): Excel ignores the page breaks of a sheet fitted
+   * to pages, so a sheet whose breaks must hold prints at a scale of its own.
+   */
+  readonly scale?: number;
   /** Rows repeated at the top of every page (first, last), if any. */
   readonly titleRows?: readonly [number, number];
   /** Columns repeated at the left of every page (first, last), for a sheet printed pages across. */
@@ -185,6 +190,14 @@ export interface PrintPlan {
    * enough to write in by hand and to fill its page.
    */
   readonly rowHeights?: readonly { readonly from: number; readonly to: number; readonly points: number }[];
+  /**
+   * The centre of every printed page's header and footer, in Excel's header codes (`&P` the page,
+   * `&N` the pages, `&&` an ampersand), which LibreOffice reads too: what a page of standings is
+   * ("Итоги") and its number, printed without adding a row to the sheet (formulas and names refer
+   * to its rows). Absent: none.
+   */
+  readonly header?: string;
+  readonly footer?: string;
 }
 
 /**

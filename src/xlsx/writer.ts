@@ -100,6 +100,8 @@ interface DirectSheet {
   _writeColumns(): void;
   _writeOpenSheetData(): void;
   _write(text: string): void;
+  /** The page breaks the sheet writes at its end (a row's addPageBreak adds to them). */
+  readonly rowBreaks: { id: number; max: number; man: number }[];
 }
 interface DirectBook {
   readonly styles: { addStyleModel(style: Partial<ExcelJS.Style>, cellType: number): number };
@@ -458,6 +460,7 @@ async function writeSheet(
     fitToHeight: s.print.onePage === true ? 1 : 0,
     paperSize: 9,
   };
+  if (!s.print.fitToWidth && s.print.scale !== undefined) pageSetup.scale = s.print.scale;
   // Inches, as ExcelJS takes them: 1 cm round the page, a little more for header and footer.
   if (s.print.narrowMargins === true)
     pageSetup.margins = { left: 0.4, right: 0.4, top: 0.4, bottom: 0.4, header: 0.2, footer: 0.2 };
@@ -469,8 +472,13 @@ async function writeSheet(
     pageSetup.printTitlesRow = `${s.print.titleRows[0]}:${s.print.titleRows[1]}`;
   if (s.print.titleColumns !== undefined)
     pageSetup.printTitlesColumn = s.print.titleColumns.map((c) => columnName(c)).join(":");
+  // The page's header and footer, centred ("&C"): the plan's text is in Excel's codes already.
+  const headerFooter: Partial<ExcelJS.HeaderFooter> = {};
+  if (s.print.header !== undefined) headerFooter.oddHeader = `&C${s.print.header}`;
+  if (s.print.footer !== undefined) headerFooter.oddFooter = `&C${s.print.footer}`;
   const ws = wb.addWorksheet(s.name, {
     state: s.hidden ? "hidden" : "visible",
+    headerFooter,
     views:
       s.frozen === undefined
         ? []
@@ -487,7 +495,6 @@ async function writeSheet(
   const merges = [...s.merges].sort((a, b) => (a.row2 ?? a.row) - (b.row2 ?? b.row));
   const breaks = [...(s.print.breaksAfter ?? [])].sort((a, b) => a - b);
   let nextMerge = 0;
-  let nextBreak = 0;
   let committed = 0;
   const mergeUpTo = (row: number): void => {
     while (nextMerge < merges.length && (merges[nextMerge].row2 ?? merges[nextMerge].row) <= row) {
@@ -499,21 +506,15 @@ async function writeSheet(
     let open = row;
     for (let i = nextMerge; i < merges.length; i++) open = Math.min(open, merges[i].row - 1);
     if (open <= committed) return;
-    while (nextBreak < breaks.length && breaks[nextBreak] <= open)
-      ws.getRow(breaks[nextBreak++]).addPageBreak();
     ws.getRow(open).commit();
     committed = open;
   };
-  // A row no merge still to come covers is written directly (rowXml); the others, and every row of
-  // a sheet with page breaks (a few small sheets), go through ExcelJS's rows.
-  const direct = breaks.length === 0;
+  // A row no merge still to come covers is written directly (rowXml); the others go through
+  // ExcelJS's rows.
   const heights = new Map<number, number>();
   for (const h of s.print.rowHeights ?? []) for (let r = h.from; r <= h.to; r++) heights.set(r, h.points);
   const heightRows = [...heights.keys()].sort((a, b) => a - b);
   let nextHeight = 0;
-  // Through ExcelJS a streamed row takes its height only before it is committed: set them all now.
-  // (Not on the direct path: a row made here would sit in ExcelJS's queue and be written again.)
-  if (!direct) for (const [r, points] of heights) ws.getRow(r).height = points;
   const book = wb as unknown as DirectBook;
   const sheet = ws as unknown as DirectSheet;
   const firstOpenRow = (): number => {
@@ -525,7 +526,7 @@ async function writeSheet(
   let rows = 0;
   // Rows ExcelJS writes (inside a merge's rows) hold no shared formula: only direct rows do.
   const merged = (row: number): boolean => merges.some((m) => m.row <= row && row <= (m.row2 ?? m.row));
-  const skip = (row: number): boolean => !direct || merged(row);
+  const skip = (row: number): boolean => merged(row);
   const next = { si: 0 };
   let shared: SharedFormulas = new Map();
   const writeRow = (row: number, cells: readonly PlannedCell[]): void => {
@@ -533,7 +534,7 @@ async function writeSheet(
     mergeUpTo(row - 1);
     if (nextMerge !== before) openFrom = firstOpenRow();
     commitUpTo(row - 1);
-    if (direct && openFrom > row) {
+    if (openFrom > row) {
       if (!sheet.startedData) {
         sheet._writeColumns();
         sheet._writeOpenSheetData();
@@ -545,7 +546,7 @@ async function writeSheet(
       committed = row;
     } else {
       const height = heights.get(row);
-      if (direct && height !== undefined) ws.getRow(row).height = height;
+      if (height !== undefined) ws.getRow(row).height = height;
       for (const c of cells) writeCell(ws, c, styles);
     }
   };
@@ -553,7 +554,7 @@ async function writeSheet(
   const writeRowAt = (row: number, cells: readonly PlannedCell[]): void => {
     while (nextHeight < heightRows.length && heightRows[nextHeight] < row) {
       const empty = heightRows[nextHeight++];
-      if (direct) writeRow(empty, []);
+      writeRow(empty, []);
     }
     if (heightRows[nextHeight] === row) nextHeight++;
     writeRow(row, cells);
@@ -575,9 +576,11 @@ async function writeSheet(
     if (cells.length > 0) writeRowAt(cells[0].row, cells);
     cells = [];
   }
-  while (direct && nextHeight < heightRows.length) writeRow(heightRows[nextHeight++], []);
+  while (nextHeight < heightRows.length) writeRow(heightRows[nextHeight++], []);
   mergeUpTo(Number.MAX_SAFE_INTEGER);
-  while (nextBreak < breaks.length) ws.getRow(breaks[nextBreak++]).addPageBreak();
+  // Straight into the sheet's list: a row's addPageBreak would make the row in ExcelJS's queue,
+  // to be written again.
+  for (const row of breaks) sheet.rowBreaks.push({ id: row, max: 16383, man: 1 });
   for (const v of s.validations) {
     const base = {
       allowBlank: true,

@@ -119,6 +119,8 @@ export class FakeSheet {
     printTitleRows?: string;
     printTitleColumns?: string;
     printArea?: string;
+    centerHeader?: string;
+    centerFooter?: string;
   } = {};
   readonly pageBreaks: string[] = [];
   readonly charts: FakeChart[] = [];
@@ -774,12 +776,17 @@ class ChartProxy extends FakeProxy {
 }
 
 class PageLayoutProxy extends FakeProxy {
+  /** Excel.HeaderFooterGroup: the fake keeps the header and footer every page prints. */
+  readonly headersFooters: { readonly defaultForAllPages: HeaderFooterProxy };
   constructor(
     context: FakeContext,
     path: string,
     private readonly sheet: () => FakeSheet,
   ) {
     super(context, path);
+    this.headersFooters = {
+      defaultForAllPages: new HeaderFooterProxy(context, `${path}.headersFooters.defaultForAllPages`, sheet),
+    };
   }
   set orientation(v: string) {
     this.queue("set orientation", [v], () => void (this.sheet().pageLayout.orientation = v));
@@ -829,6 +836,23 @@ class PageLayoutProxy extends FakeProxy {
       parseAddress(rows);
       this.sheet().pageLayout.printTitleRows = rows;
     });
+  }
+}
+
+/** Excel.HeaderFooter: the centre of the header and of the footer, in Excel's header codes. */
+class HeaderFooterProxy extends FakeProxy {
+  constructor(
+    context: FakeContext,
+    path: string,
+    private readonly sheet: () => FakeSheet,
+  ) {
+    super(context, path);
+  }
+  set centerHeader(v: string) {
+    this.queue("set centerHeader", [v], () => void (this.sheet().pageLayout.centerHeader = v));
+  }
+  set centerFooter(v: string) {
+    this.queue("set centerFooter", [v], () => void (this.sheet().pageLayout.centerFooter = v));
   }
 }
 

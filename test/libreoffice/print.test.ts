@@ -70,6 +70,32 @@ const lines = (page: string): string[] =>
     .map((l) => l.trim())
     .filter((l) => l !== "");
 
+/** A page's number in its footer: "стр. 3 из 212" (LibreOffice counts the pages of the whole PDF). */
+const PAGE_NUMBER = /^стр\. (\d+) из (\d+)$/;
+
+/** The standings' page headers (the sheets' names). */
+const PAGE_TITLES = new Set(["Итоги", "Места"]);
+
+/** A page's lines without its header (a standings sheet's name) and footer (the page's number). */
+const body = (page: string): string[] => {
+  const l = lines(page);
+  const from = PAGE_TITLES.has(l[0]) ? 1 : 0;
+  const to = l.length > 0 && PAGE_NUMBER.test(l[l.length - 1]) ? l.length - 1 : l.length;
+  return l.slice(from, to);
+};
+
+/** Whether the page's footer numbers it `index + 1` of `total`, as LibreOffice counts them. */
+const numbered = (page: string, index: number, total: number): boolean => {
+  const m = PAGE_NUMBER.exec(lines(page).pop() ?? "");
+  return m !== null && Number(m[1]) === index + 1 && Number(m[2]) === total;
+};
+
+/**
+ * The sessions printed: 28 and 100 players (one page per protocol, the guide cards for 28), and
+ * 140 (35 tables: every protocol on two pages) without score cards, which would add 140 pages.
+ */
+const SESSIONS = [28, 100, 140] as const;
+
 (skip ? describe.skip : describe)("the Russian session workbook printed to A4 by LibreOffice", () => {
   beforeAll(async () => {
     for (const cmd of ["soffice", "pdftotext", "pdftoppm"])
@@ -81,7 +107,7 @@ const lines = (page: string): string[] =>
     const profile = path.join(dir, "profile");
     const files: string[] = [];
     const plans = new Map<number, WorkbookPlan>();
-    for (const players of [28, 100]) {
+    for (const players of SESSIONS) {
       const plan = unwrap(
         buildWorkbookPlan({
           players,
@@ -90,6 +116,7 @@ const lines = (page: string): string[] =>
           directorSheets: true,
           // The personal guide cards of the smaller session (100 would add 25 pages of the same).
           guides: players === 28,
+          ...(players === 140 ? { scoreCards: false } : {}),
         }),
       );
       plans.set(players, plan);
@@ -132,26 +159,125 @@ const lines = (page: string): string[] =>
           ),
         );
       printed.set(players, { plan, pages, pdf, smallest });
+      // The whole PDF beside the PNGs, to be looked at page by page.
+      fs.copyFileSync(pdf, path.join(OUTPUT, `ru-${players}.pdf`));
     }
   }, 1_200_000);
 
-  describe.each([28, 100])("%i players", (players) => {
+  describe.each(SESSIONS)("%i players", (players) => {
     const get = (): Printed => {
       const p = printed.get(players);
       if (p === undefined) throw new Error("not printed");
       return p;
     };
 
-    test("one page per protocol, every header of the protocol whole on it", () => {
+    test("each protocol on its pages: one up to 26 tables, two for 35; the title and headers on each", () => {
       const { plan, pages } = get();
-      const deals = plan.session.deals.map((d) => d.deal);
       const protocolPages = pages
         .map((page, i) => ({ i, m: /^\s*Протокол\s+(\d+)\s+Комплект\s+(\d+)/m.exec(page), page }))
         .filter((x) => x.m !== null);
-      expect(protocolPages.map((x) => Number(x.m?.[1]))).toEqual(deals);
-      for (const { page } of protocolPages)
-        for (const word of PROTOCOL_WORDS)
-          expect({ word, whole: page.includes(word) }).toEqual({ word, whole: true });
+      // 28 and 100 players: 7 and 25 tables, one page a protocol; 140: 35 tables, two pages.
+      const perProtocol = players === 140 ? 2 : 1;
+      expect(protocolPages.map((x) => Number(x.m?.[1]))).toEqual(
+        plan.session.deals.flatMap((d) => Array<number>(perProtocol).fill(d.deal)),
+      );
+      const layoutWords = ["Расклад сдачи", "Прикуп"];
+      plan.session.deals.forEach((deal, k) => {
+        const own = protocolPages.slice(k * perProtocol, (k + 1) * perProtocol);
+        own.forEach(({ page, i }, j) => {
+          const lastPage = j === own.length - 1;
+          for (const word of PROTOCOL_WORDS)
+            expect({ deal: deal.deal, page: j + 1, word, whole: page.includes(word) }).toEqual({
+              deal: deal.deal,
+              page: j + 1,
+              word,
+              whole: !layoutWords.includes(word) || lastPage,
+            });
+          // A protocol on several pages is numbered on each (LibreOffice counts the whole PDF).
+          if (perProtocol > 1)
+            expect({ page: i + 1, numbered: numbered(page, i, pages.length) }).toEqual({
+              page: i + 1,
+              numbered: true,
+            });
+        });
+        // Every table's row once, in the protocol's order, across its pages: "round table" starts it.
+        const rows = own.flatMap(({ page }) =>
+          lines(page)
+            .map((l) => /^(\d+)\s+(\d+)\s/.exec(l))
+            .filter((m): m is RegExpExecArray => m !== null)
+            .map((m) => `${m[1]}/${m[2]}`),
+        );
+        expect(rows).toEqual(deal.rows.map((r) => `${r.round}/${r.table}`));
+      });
+      if (players === 140) {
+        // 35 rows: 20 on the first page, 15 and the layout area on the second, 23 pt (protocolPages).
+        const first = protocolPages[0].page;
+        expect(lines(first).filter((l) => /^\d+\s+\d+\s/.test(l))).toHaveLength(20);
+      }
+    });
+
+    test("Results and Places: each page titled and numbered; the Movement and cards numbered", () => {
+      const { plan, pages } = get();
+      const titled = (title: string): number[] => pages.flatMap((p, i) => (lines(p)[0] === title ? [i] : []));
+      const results = titled("Итоги");
+      const places = titled("Места");
+      // 30 players a page; Results has the corrections' page after its standings.
+      const standings = Math.ceil(players / 30);
+      expect(results).toHaveLength(standings + 1);
+      expect(places).toHaveLength(standings);
+      // Each a run of pages, the standings' header row on each (not the corrections' page).
+      expect(results).toEqual(Array.from({ length: standings + 1 }, (_, k) => results[0] + k));
+      expect(places).toEqual(Array.from({ length: standings }, (_, k) => places[0] + k));
+      for (const i of [...results.slice(0, -1), ...places])
+        expect(pages[i]).toMatch(/Игрок\s+Имя\s+МП\s+Макс\s+%/);
+      for (const i of [...results, ...places])
+        expect({ page: i + 1, numbered: numbered(pages[i], i, pages.length) }).toEqual({
+          page: i + 1,
+          numbered: true,
+        });
+      // The Players sheet, the Movement, the table cards and the score cards number their pages.
+      const numberedPages = pages.filter((p, i) => numbered(p, i, pages.length)).length;
+      const movementToCards = pages.findIndex((p) => /^\s*Стол 1\s*$/.test(lines(p)[0] ?? ""));
+      const cards = plan.sheets.some((s) => s.role === "score-cards") ? players : 0;
+      expect(numberedPages).toBeGreaterThanOrEqual(movementToCards + plan.session.movement.tables + cards);
+      for (let i = 0; i < movementToCards; i++)
+        expect({ page: i + 1, numbered: numbered(pages[i], i, pages.length) }).toEqual({
+          page: i + 1,
+          numbered: true,
+        });
+    });
+
+    test("the Movement: the title on its first page only, every later page headed by its tables, all rounds on each", () => {
+      const { plan, pages } = get();
+      const first = pages.findIndex((p) => /^\s*Движение:/.test(p));
+      const end = pages.findIndex((p) => /^\s*Стол 1\s*$/.test(lines(p)[0] ?? ""));
+      expect(first).toBeGreaterThan(0);
+      const movement = pages.slice(first, end).map((p) => body(p));
+      expect(movement[0][0]).toBe("Движение: [комплект] С В Ю З по столам и турам");
+      // The pages to the right repeat the round column only: no cut title ("Движ"), and never a
+      // page of the round column alone (a text run on past the last table's column).
+      for (const [k, page] of movement.entries()) {
+        const header = page[k === 0 ? 1 : 0];
+        expect({ k, header: /^Тур\s+Стол \d+/.test(header) }).toEqual({ k, header: true });
+        if (k > 0) expect({ k, cut: page.some((l) => l.includes("Движ")) }).toEqual({ k, cut: false });
+      }
+      const tables = new Set(
+        movement.flatMap((page, k) =>
+          [...page[k === 0 ? 1 : 0].matchAll(/Стол (\d+)/g)].map((m) => Number(m[1])),
+        ),
+      );
+      expect([...tables].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: plan.session.movement.tables }, (_, i) => i + 1),
+      );
+      // Every page holds every round (35 for 140 players: no page of two rounds below a band).
+      const rounds = plan.session.movement.schedule.map((_, r) => r + 1);
+      for (const [k, page] of movement.entries())
+        expect({ k, rounds: page.flatMap((l) => /^(\d+)\s*\[/.exec(l)?.[1] ?? []).map(Number) }).toEqual({
+          k,
+          rounds,
+        });
+      // No table's text runs into its neighbour's: "[10] 10 45 80 115[11]" would print as one word.
+      expect(movement.flat().filter((l) => /\d\[\d/.test(l))).toEqual([]);
     });
 
     test(`every page prints its text at ${MIN_POINTS} pt or more`, () => {
@@ -206,16 +332,18 @@ const lines = (page: string): string[] =>
       const { plan, pages } = get();
       const results = pages.filter((p) => /Игрок\s+Имя\s+МП\s+Макс\s+%/.test(p));
       expect(results.length).toBeGreaterThan(0);
-      const header = lines(results[0])[0];
+      const header = body(results[0])[0];
       expect(header.match(/Место/g)).toHaveLength(1);
       // The corrections' list prints on a page of its own after the standings, the header above it.
       const corrections = pages.filter((p) => p.includes("Поправки судьи"));
       expect(corrections).toHaveLength(1);
-      expect(lines(corrections[0]).slice(1)).toEqual(["Поправки судьи", "Всего: 0"]);
+      expect(body(corrections[0]).slice(1)).toEqual(["Поправки судьи", "Всего: 0"]);
       expect(pages.some((p) => p.includes("Итоги по местам"))).toBe(true);
       expect(pages.some((p) => p.includes("Штрафы и дисквалификации"))).toBe(true);
       // Score cards: one page per player.
       const cards = pages.filter((p) => /^\s*Игрок \d+\b(?!:)/.test(lines(p)[0] ?? ""));
+      // 140 players are printed without score cards (140 pages more).
+      if (!plan.sheets.some((s) => s.role === "score-cards")) return expect(cards).toEqual([]);
       expect(cards).toHaveLength(plan.session.players);
       for (const word of ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс", "Место"])
         expect({ word, whole: cards[0].includes(word) }).toEqual({ word, whole: true });
@@ -223,15 +351,16 @@ const lines = (page: string): string[] =>
 
     test("no page holds only a header row, no cell shows ### for a number too wide", () => {
       const { pages } = get();
-      const firstLines = new Set(pages.map((p) => lines(p)[0]).filter((l) => l !== undefined));
+      // The page's header and footer (title, number) do not count: what is between them does.
+      const firstLines = new Set(pages.map((p) => body(p)[0]).filter((l) => l !== undefined));
       const headerOnly = pages
-        .map((p, i) => ({ i: i + 1, l: lines(p) }))
+        .map((p, i) => ({ i: i + 1, l: body(p) }))
         .filter(({ l }) => l.length === 0 || (l.length === 1 && firstLines.has(l[0])));
       expect(headerOnly.map((x) => `page ${x.i}: ${x.l.join(" | ")}`)).toEqual([]);
       expect(pages.filter((p) => p.includes("###"))).toEqual([]);
     });
 
-    test("a PNG of the first page of every printed sheet, in test-output/print", () => {
+    test("a PNG of the first page of every printed sheet (and of a few second pages), in test-output/print", () => {
       const { pages, pdf } = get();
       const firsts: [string, RegExp][] = [
         ["players", /^\s*Игрок\s+Имя/],
@@ -241,16 +370,26 @@ const lines = (page: string): string[] =>
         ["protocol", /^\s*Протокол\s+1\s+Комплект/],
         ["penalties", /^\s*Штрафы и дисквалификации/],
         ["results", /Игрок\s+Имя\s+МП\s+Макс\s+%/],
-        ["places", /^\s*Итоги по местам/],
-        ["score-card", /^\s*Игрок 1\b(?!:)/],
+        ["places", /^\s*Итоги по местам/m],
+        ...(players === 140 ? [] : [["score-card", /^\s*Игрок 1\b(?!:)/] as [string, RegExp]]),
         ...(players === 28
           ? [["guide-cards", /^\s*Игрок 1: стол и место по турам/] as [string, RegExp]]
           : []),
         ["corrections", /Поправки судьи/],
       ];
-      for (const [name, re] of firsts) {
-        const page = pages.findIndex((p) => re.test(p)) + 1;
-        expect({ name, found: page > 0 }).toEqual({ name, found: true });
+      // And the later pages that repeat a sheet's headers: the Movement's second (to the right, or
+      // below for 35 rounds), a long protocol's second.
+      const later: [string, RegExp][] = [
+        // (28 players: 7 tables and 7 rounds, one page.)
+        ...(players === 28 ? [] : [["movement-2", /^\s*Движение:/] as [string, RegExp]]),
+        ...(players === 140 ? [["protocol-2", /^\s*Протокол\s+1\s+Комплект/] as [string, RegExp]] : []),
+      ];
+      for (const [name, re, next] of [
+        ...firsts.map(([n, r]) => [n, r, 0] as const),
+        ...later.map(([n, r]) => [n, r, 1] as const),
+      ]) {
+        const page = pages.findIndex((p) => re.test(p)) + 1 + next;
+        expect({ name, found: page > next }).toEqual({ name, found: true });
         const prefix = path.join(OUTPUT, `ru-${players}-${name}`);
         execFileSync("pdftoppm", [
           "-png",
