@@ -37,10 +37,13 @@ import {
 import { SEATS } from "../core/protocol";
 import { PROTOCOL_ROWS, PROTOCOL_TITLE, seatColumns } from "../workbook/protocol-columns";
 import {
+  builtSheets,
+  type FormulaGrid,
   isLedgerName,
   recordedSheets,
   twoProtocolSheets,
   missingRecordedSheets,
+  staleProtocolSheet,
   type RecordedSheet,
 } from "../workbook/ledger-sheets";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
@@ -148,14 +151,38 @@ export function recordOfLedger(
   values: readonly (readonly unknown[])[],
   formulas: readonly (readonly unknown[])[],
 ): RecordedSheet[] {
+  return recordedSheets(ledgerRecordGrid(values, formulas));
+}
+
+/**
+ * Every sheet the Ledger records (builtSheets): as recordOfLedger, with the `fingerprint` column
+ * read from row 1 as `prints` (one value a row).
+ */
+export function builtOfLedger(
+  values: readonly (readonly unknown[])[],
+  formulas: readonly (readonly unknown[])[],
+  prints: readonly (readonly unknown[])[],
+): RecordedSheet[] {
+  return builtSheets(ledgerRecordGrid(values, formulas, prints));
+}
+
+/** The Ledger's record as read: columns `sheetRole` … `sheetRef`, and `fingerprint` when given. */
+function ledgerRecordGrid(
+  values: readonly (readonly unknown[])[],
+  formulas: readonly (readonly unknown[])[],
+  prints: readonly (readonly unknown[])[] = [],
+): FormulaGrid {
   const left = LEDGER_COLUMNS.sheetRole;
-  return recordedSheets({
-    ...cellGrid({ name: "", top: 1, left, values }),
+  const grid = cellGrid({ name: "", top: 1, left, values });
+  return {
+    ...grid,
+    text: (row, col) =>
+      col === LEDGER_COLUMNS.fingerprint ? valueText(prints[row - 1]?.[0]).trim() : grid.text(row, col),
     formula: (row, col) => {
       const f = formulas[row - 1]?.[col - left];
       return typeof f === "string" ? f : "";
     },
-  });
+  };
 }
 
 /**
@@ -197,6 +224,12 @@ export function sessionFromGrids(
     const title = protocolTitle(grid);
     if (title !== null) {
       const deal = title.deal;
+      // A protocol of a deal this session does not have (left by a build for more players): not read.
+      const stale = staleProtocolSheet(grid, deal, recorded);
+      if (stale !== null) {
+        problems.push(stale);
+        continue;
+      }
       // Two sheets of one deal: the session was built again beside a sheet with typed rows.
       const before = byDeal.get(deal);
       if (before !== undefined) {

@@ -331,6 +331,7 @@ const EN: Labels = {
     "Deal",
     "Built as",
     "Sheet",
+    "Fingerprint",
   ],
   validation: {
     seat: "A seat: N, E, S or W",
@@ -512,6 +513,7 @@ const RU: Labels = {
     "Сдача",
     "Имя при построении",
     "Лист",
+    "Отпечаток",
   ],
   validation: {
     seat: "Позиция: С, В, Ю или З",

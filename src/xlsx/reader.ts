@@ -29,6 +29,7 @@ import {
   isLedger,
   missingRecordedSheets,
   recordedSheets,
+  staleProtocolSheet,
   twoProtocolSheets,
 } from "../workbook/ledger-sheets";
 import { zipRefusal } from "./zip-guard";
@@ -243,6 +244,12 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       continue;
     }
     const deal = title.deal;
+    // A protocol of a deal this session does not have (left by a build for more players): not read.
+    const stale = staleProtocolSheet(grid, deal, recorded, file);
+    if (stale !== null) {
+      problems.push(stale);
+      continue;
+    }
     const before = seen.get(deal);
     if (before !== undefined) {
       const two = twoProtocolSheets(deal, before.grid.name, ws.name, recorded, file);
