@@ -311,7 +311,7 @@ export const MAX_READ_BYTES = 2_000_000;
 export const READ_CELL_BYTES = 16;
 
 /** "'Протокол 1'!B2:Z12" → its rectangle (a single cell "A1" too). */
-function areaOf(rangeAddress: string): { top: number; left: number; bottom: number; right: number } {
+export function areaOf(rangeAddress: string): { top: number; left: number; bottom: number; right: number } {
   const [a, b] = rangeAddress.replace(/^.*!/, "").split(":");
   const start = topLeft(a);
   const end = topLeft(b ?? a);
