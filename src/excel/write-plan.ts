@@ -34,9 +34,11 @@ import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from 
 import {
   firstTypedCell,
   firstTypedProtocolCell,
+  TYPED_PROTOCOL_COLUMNS,
   typedArea,
   type RecordedSheet,
 } from "../workbook/ledger-sheets";
+import { PROTOCOL_ROWS } from "../workbook/protocol-columns";
 import type { CellGrid } from "../workbook/read-back";
 import { address } from "../workbook/formula";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
@@ -773,6 +775,11 @@ interface OwnSheets {
   readonly recorded: readonly RecordedSheet[];
   /** Every sheet the Ledger records, the builder's own with their fingerprints (builtSheets). */
   readonly built: readonly RecordedSheet[];
+  /**
+   * The used range's address of every sheet of the workbook that is not a planned one (null when
+   * empty), by nameKey: a protocol sheet of a deal gone is read by it (readRecordedSheets).
+   */
+  readonly usedElsewhere: ReadonlyMap<string, string | null>;
   readonly sheets: ReadonlyMap<number, OwnSheet>;
 }
 
@@ -853,6 +860,17 @@ async function readOwnSheets(
     );
     prints.load("values");
     let bytes = readBytes([]) + ledgerRows * 9 * READ_CELL_BYTES + cost(2, 2, "A1:AA999", "values");
+    // The other sheets' used ranges (addresses only): which of them are protocols of deals the plan
+    // lacks is known once the Ledger is read, and their typed cells are then read by these.
+    const plannedNames = new Set(plan.sheets.map((s) => nameKey(s.name)));
+    const others = state.sheetNames
+      .filter((n) => !plannedNames.has(nameKey(n)))
+      .map((n) => {
+        const used = worksheets.getItem(n).getUsedRangeOrNullObject(true);
+        used.load("address");
+        bytes += cost(4, 2, n, "address") + utf8Length(JSON.stringify(n)) + 40;
+        return { name: n, used };
+      });
     const probes: {
       index: number;
       charts: OfficeExtension.ClientResult<number>;
@@ -913,7 +931,10 @@ async function readOwnSheets(
         ...(p.constants === null ? {} : { print: constantsPrint(p.constants) }),
       });
     }
-    return { recorded, built, sheets };
+    const usedElsewhere = new Map(
+      others.map((o) => [nameKey(o.name), o.used.isNullObject ? null : o.used.address] as const),
+    );
+    return { recorded, built, sheets, usedElsewhere };
   });
 }
 
@@ -941,25 +962,48 @@ async function readRecordedSheets(
   target: WorkbookTarget,
   plan: WorkbookPlan,
   found: readonly { readonly index: number; readonly name: string }[],
-  staleNames: readonly string[],
+  staleSheets: readonly { readonly name: string; readonly used: string }[],
   requestBytes: number[],
 ): Promise<RecordedElsewhere> {
   return target.run(async (context) => {
-    const usedOf = (name: string): Excel.Range => {
-      const used = context.workbook.worksheets.getItem(name).getUsedRangeOrNullObject(true);
-      used.load("address,values");
-      return used;
-    };
     const probes = found.map(({ index, name }) => {
       const ws = context.workbook.worksheets.getItem(name);
-      const used = usedOf(name);
-      // The formulas too (the response is the used range's cells once more).
-      if (FINGERPRINTED_ROLES.has(plan.sheets[index].role)) used.load("formulas");
+      const used = ws.getUsedRangeOrNullObject(true);
+      // The formulas too, for a builder's sheet (the response is the used range's cells once more).
+      if (FINGERPRINTED_ROLES.has(plan.sheets[index].role)) used.load("address,values,formulas");
+      else used.load("address,values");
       return { index, name, used, charts: ws.charts.getCount() };
     });
-    const stale = staleNames.map((name) => ({ name, used: usedOf(name) }));
-    requestBytes.push(readBytes([...found.map((f) => f.name), ...staleNames]));
-    await context.sync();
+    // The stale sheets' typed columns, down to their used ranges' last rows, in batches of at most
+    // MAX_READ_BYTES of response (a session rebuilt from 400 players to 20 leaves 95 of them).
+    const col2 = Math.max(...TYPED_PROTOCOL_COLUMNS);
+    let bytes = readBytes(found.map((f) => f.name));
+    const stale: { name: string; range: Excel.Range | null }[] = [];
+    for (const t of staleSheets) {
+      const bottom = bottomOf(t.used);
+      if (bottom < PROTOCOL_ROWS.first) {
+        stale.push({ name: t.name, range: null });
+        continue;
+      }
+      const range = context.workbook.worksheets
+        .getItem(t.name)
+        .getRange(rectAddress({ row: PROTOCOL_ROWS.first, col: 1, row2: bottom, col2 }));
+      range.load("values");
+      stale.push({ name: t.name, range });
+      bytes +=
+        cost(3, 2, t.name, "A1:AA999", "values") +
+        (bottom - PROTOCOL_ROWS.first + 1) * col2 * READ_CELL_BYTES;
+      if (bytes > MAX_READ_BYTES) {
+        requestBytes.push(bytes);
+        bytes = 0;
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+      }
+    }
+    if (bytes > 0 || probes.length > 0) {
+      requestBytes.push(bytes);
+      await context.sync();
+    }
     /** The grid of a used range read, and where it starts. */
     const gridOf = (name: string, used: Excel.Range): { grid: CellGrid; top: number; left: number } => {
       const { top, left } = areaOf(used.address);
@@ -986,7 +1030,12 @@ async function readRecordedSheets(
     }
     const typed = new Map<string, string | null>();
     for (const p of stale) {
-      const cell = p.used.isNullObject ? null : firstTypedProtocolCell(gridOf(p.name, p.used).grid);
+      const cell =
+        p.range === null
+          ? null
+          : firstTypedProtocolCell(
+              cellGrid({ name: p.name, top: PROTOCOL_ROWS.first, left: 1, values: p.range.values }),
+            );
       typed.set(p.name, cell === null ? null : address(cell.row, cell.col));
     }
     return { elsewhere, stale: typed };
@@ -1046,16 +1095,23 @@ export async function writeWorkbookPlan(
       return name === undefined ? [] : [{ index, name }];
     });
     const plannedDeals = new Set(plan.sheets.flatMap((s) => (s.role === "protocol" ? [s.deal] : [])));
-    const plannedNames = new Set(plan.sheets.map((s) => nameKey(s.name)));
-    const staleNames = own.recorded.flatMap((r) => {
+    const usedElsewhere = own.usedElsewhere;
+    const staleSheets = own.recorded.flatMap((r) => {
       if (r.role !== "protocol" || r.current === null || r.deal === null || plannedDeals.has(r.deal))
         return [];
       const name = state.sheetNames.find((n) => nameKey(n) === nameKey(r.current ?? ""));
-      return name === undefined || plannedNames.has(nameKey(name)) ? [] : [name];
+      const used = name === undefined ? undefined : usedElsewhere.get(nameKey(name));
+      if (name === undefined || used === undefined) return [];
+      // An empty sheet has nothing typed: deleted without a read.
+      if (used === null) {
+        stale.set(name, null);
+        return [];
+      }
+      return [{ name, used }];
     });
-    if (found.length > 0 || staleNames.length > 0) {
+    if (found.length > 0 || staleSheets.length > 0) {
       try {
-        const third = await readRecordedSheets(target, plan, found, staleNames, requestBytes);
+        const third = await readRecordedSheets(target, plan, found, staleSheets, requestBytes);
         for (const [i, o] of third.elsewhere) elsewhere.set(i, o);
         for (const [name, cell] of third.stale) stale.set(name, cell);
       } catch (e) {

@@ -208,9 +208,9 @@ export function twoProtocolSheets(
 }
 
 /** The columns of a protocol sheet the director types in. */
-const TYPED_PROTOCOL_COLUMNS = PROTOCOL_TABLE.filter((c) => c.style === "input" && c.csv !== undefined).map(
-  (c) => c.col,
-);
+export const TYPED_PROTOCOL_COLUMNS: readonly number[] = PROTOCOL_TABLE.filter(
+  (c) => c.style === "input" && c.csv !== undefined,
+).map((c) => c.col);
 
 /**
  * The first cell of a protocol sheet with something typed in a typed column (null when none): rows
