@@ -12,7 +12,9 @@
  * percentage), in batches of at most MAX_READ_BYTES by estimate — Excel on the web refuses a
  * response over 5 MB, and a fully played 400-player session is about that much. The sheets the
  * builder writes for other things (table cards, set row, results, ledger, cost tables …) are
- * skipped by name, any other sheet by its title row.
+ * skipped by name, any other sheet by its title row. With the Ledger's record of sheets, a protocol
+ * sheet of a deal it records none for (an earlier build's, for more players) is not read: one
+ * warning each (staleProtocolSheet, shared with the CLI's reader).
  *
  * The reading itself is src/workbook/read-back.ts, over the grid of texts this adapter makes of
  * each used range. Also here: the cell a problem points at (`locateProblem`), and `selectCell`,

@@ -6,7 +6,15 @@
  *    planned sheet name whether a sheet of that name exists and holds data (should Excel refuse
  *    the used range of a sheet that does not exist, two reads instead: see readWorkbook).
  * 2. If planned names are taken, the caller is asked (`onClash`): build under free names
- *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted.
+ *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted — except
+ *    in a workbook of an earlier build of this session (its hidden Ledger records the sheets; a
+ *    second read, batched like the first, gets that record, the typed cells of the taken sheets
+ *    and the constants of the builder's own ones): a sheet of its own with nothing typed, and for
+ *    the builder's own sheets (Movement, Results …) constants still matching the fingerprint the
+ *    Ledger recorded, is emptied and written again in place; any other is kept and the new one
+ *    goes beside it. The earlier build's protocol sheets of deals this plan lacks are deleted when
+ *    blank and kept (reported) when rows are typed on them: a third read gets their typed columns
+ *    (and the sheets the Ledger records under other names), known only once the Ledger is read.
  * 3. The writes, as operations on whole rectangles (never a cell, row or sheet per request):
  *    every sheet is added first (so formulas that refer to other sheets find them), then per
  *    sheet its number formats (text format "@" before any value), looks, values and formulas as
@@ -15,7 +23,8 @@
  *    The operations are packed into requests of at most `maxRequestBytes` (4 MB; Excel on the web
  *    refuses 5 MB) by an estimate of what each one sends, calculation suspended in each.
  *
- * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst.
+ * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst, and a
+ * rebuild adds its reads (one each, or one per 2 MB of response), never a sync per sheet.
  * Errors come back as values (`Result`), never as exceptions.
  */
 import { error, fail, ok, warning, type Problem, type Result } from "../core/result";
