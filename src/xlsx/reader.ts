@@ -3,7 +3,9 @@
  * back into the core's protocols: every protocol sheet, as a grid of cell texts, goes through the
  * one read-back (src/workbook/read-back.ts) and so through the same reader as a CSV; problems name
  * the sheet, row and column. Names come from the Players sheet; penalties and disqualifications from the Penalties
- * sheet, when the workbook has one.
+ * sheet, when the workbook has one. With the Ledger's record of sheets, a protocol sheet of a deal it
+ * records none for (an earlier build's, for more players) is not read: one warning each
+ * (staleProtocolSheet, shared with the pane's reader).
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
