@@ -13,6 +13,7 @@ import { address } from "../../src/workbook/formula";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS } from "../../src/workbook/protocol-columns";
 import { LEDGER_COLUMNS } from "../../src/workbook/results-sheet";
 import type { SessionSettings, WorkbookPlan } from "../../src/workbook/types";
+import { MAX_COLS } from "../excel-fake/cells";
 import { FakeExcel } from "../excel-fake/fake-excel";
 import { plan } from "../workbook/sessions";
 
@@ -180,6 +181,22 @@ describe("a builder's sheet the director wrote on", () => {
       ["Протокол 1", "typed"],
     ]);
     expect(report.updated).toContain("Итоги");
+  });
+
+  test("a Ledger without fingerprints (an older build): the Movement with a note is updated in place, as before", async () => {
+    const fake = new FakeExcel();
+    await write(fake, plan(settings(12)));
+    await type(fake, "Движение", "P3", "стол 2 у окна");
+    const ledger = fake.sheet("Журнал");
+    if (ledger === undefined) throw new Error("no Журнал");
+    // The fingerprint column emptied, as a build before it had one left it.
+    const prints = [...ledger.cells.keys()].filter((k) => k % MAX_COLS === LEDGER_COLUMNS.fingerprint - 1);
+    for (const k of prints) ledger.cells.delete(k);
+    expect(prints.length).toBeGreaterThan(5);
+    const report = await write(fake, plan(settings(12)), () => "rename");
+    expect(report.clashes).toEqual([]);
+    expect(report.updated).toContain("Движение");
+    expect(fake.sheet("Движение")?.data("P3")).toBeUndefined();
   });
 
   test("without a note the Movement sheet is updated in place, as before", async () => {
