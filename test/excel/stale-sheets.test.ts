@@ -258,4 +258,24 @@ describe("a builder's sheet the director wrote on", () => {
     });
     expect(back).toEqual(owned.map((s) => planFingerprint(s)));
   });
+
+  test.each([
+    ["en", 17, undefined],
+    ["ru", 9, "sochi"],
+  ] as const)(
+    "what Excel gives back matches the fingerprint: %s, %d players, variant %s (no text Excel turns into a number or date)",
+    async (language, players, variant) => {
+      const p = plan({ ...settings(players), language, ...(variant === undefined ? {} : { variant }) });
+      const owned = p.sheets.filter((s) => FINGERPRINTED_ROLES.has(s.role));
+      expect(owned.length).toBeGreaterThanOrEqual(6);
+      const fake = new FakeExcel();
+      await write(fake, p);
+      const again = await write(
+        fake,
+        plan({ ...settings(players), language, ...(variant === undefined ? {} : { variant }) }),
+      );
+      expect(again.clashes).toEqual([]);
+      expect(again.updated).toEqual(expect.arrayContaining(owned.map((s) => s.name)));
+    },
+  );
 });
