@@ -15,6 +15,7 @@ import { LEDGER_COLUMNS } from "../../src/workbook/results-sheet";
 import type { SessionSettings, WorkbookPlan } from "../../src/workbook/types";
 import { MAX_COLS } from "../excel-fake/cells";
 import { FakeExcel } from "../excel-fake/fake-excel";
+import { wireTarget } from "../excel-fake/office-wire";
 import { plan } from "../workbook/sessions";
 
 jest.setTimeout(120_000);
@@ -278,4 +279,20 @@ describe("a builder's sheet the director wrote on", () => {
       expect(again.updated).toEqual(expect.arrayContaining(owned.map((s) => s.name)));
     },
   );
+});
+
+test("through office.js's own serializer: the deletions, the constants and the stale sheets' reads are calls office.js knows, each request within its estimate", async () => {
+  const fake = new FakeExcel();
+  unwrap(await writeWorkbookPlan(wireTarget(fake), plan(settings(28))));
+  await type(fake, "Протокол 7", address(PROTOCOL_ROWS.first, PROTOCOL_COLUMNS.contract), "6♠");
+  await type(fake, "Движение", "P3", "стол 2 у окна");
+  const before = fake.syncs.length;
+  const report = unwrap(await writeWorkbookPlan(wireTarget(fake), plan(settings(20))));
+  expect(report.removed).toEqual(["Протокол 6"]);
+  expect(report.keptStale.map((k) => k.sheet)).toEqual(["Протокол 7"]);
+  expect(report.clashes.map((c) => [c.existing, c.why])).toEqual([["Движение", "edited"]]);
+  const syncs = fake.syncs.slice(before);
+  expect(syncs.every((x) => x.wireBytes !== undefined && x.wireBytes > 0)).toBe(true);
+  syncs.forEach((x, i) => expect(report.requestBytes[i]).toBeGreaterThanOrEqual(x.wireBytes ?? 0));
+  expect(fake.sheet("Протокол 6")).toBeUndefined();
 });
