@@ -39,6 +39,8 @@ const INTEGRATION = [
   // The pane's rebuild of whole sessions (through office.js's serializer too), and .xlsx files
   // written and read back whole: end to end, not fast.
   "/test/excel/rebuild-in-place\\.test\\.ts$",
+  "/test/excel/stale-sheets\\.test\\.ts$",
+  "/test/cli/stale-protocol\\.test\\.ts$",
   "/test/cli/shared-formulas\\.test\\.ts$",
   "/test/cli/deals-build\\.test\\.ts$",
   "/test/cli/sheet-roles\\.test\\.ts$",

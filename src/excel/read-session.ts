@@ -12,7 +12,9 @@
  * percentage), in batches of at most MAX_READ_BYTES by estimate — Excel on the web refuses a
  * response over 5 MB, and a fully played 400-player session is about that much. The sheets the
  * builder writes for other things (table cards, set row, results, ledger, cost tables …) are
- * skipped by name, any other sheet by its title row.
+ * skipped by name, any other sheet by its title row. With the Ledger's record of sheets, a protocol
+ * sheet of a deal it records none for (an earlier build's, for more players) is not read: one
+ * warning each (staleProtocolSheet, shared with the CLI's reader).
  *
  * The reading itself is src/workbook/read-back.ts, over the grid of texts this adapter makes of
  * each used range. Also here: the cell a problem points at (`locateProblem`), and `selectCell`,
@@ -37,10 +39,13 @@ import {
 import { SEATS } from "../core/protocol";
 import { PROTOCOL_ROWS, PROTOCOL_TITLE, seatColumns } from "../workbook/protocol-columns";
 import {
+  builtSheets,
+  type FormulaGrid,
   isLedgerName,
   recordedSheets,
   twoProtocolSheets,
   missingRecordedSheets,
+  staleProtocolSheet,
   type RecordedSheet,
 } from "../workbook/ledger-sheets";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
@@ -148,14 +153,38 @@ export function recordOfLedger(
   values: readonly (readonly unknown[])[],
   formulas: readonly (readonly unknown[])[],
 ): RecordedSheet[] {
+  return recordedSheets(ledgerRecordGrid(values, formulas));
+}
+
+/**
+ * Every sheet the Ledger records (builtSheets): as recordOfLedger, with the `fingerprint` column
+ * read from row 1 as `prints` (one value a row).
+ */
+export function builtOfLedger(
+  values: readonly (readonly unknown[])[],
+  formulas: readonly (readonly unknown[])[],
+  prints: readonly (readonly unknown[])[],
+): RecordedSheet[] {
+  return builtSheets(ledgerRecordGrid(values, formulas, prints));
+}
+
+/** The Ledger's record as read: columns `sheetRole` … `sheetRef`, and `fingerprint` when given. */
+function ledgerRecordGrid(
+  values: readonly (readonly unknown[])[],
+  formulas: readonly (readonly unknown[])[],
+  prints: readonly (readonly unknown[])[] = [],
+): FormulaGrid {
   const left = LEDGER_COLUMNS.sheetRole;
-  return recordedSheets({
-    ...cellGrid({ name: "", top: 1, left, values }),
+  const grid = cellGrid({ name: "", top: 1, left, values });
+  return {
+    ...grid,
+    text: (row, col) =>
+      col === LEDGER_COLUMNS.fingerprint ? valueText(prints[row - 1]?.[0]).trim() : grid.text(row, col),
     formula: (row, col) => {
       const f = formulas[row - 1]?.[col - left];
       return typeof f === "string" ? f : "";
     },
-  });
+  };
 }
 
 /**
@@ -197,6 +226,12 @@ export function sessionFromGrids(
     const title = protocolTitle(grid);
     if (title !== null) {
       const deal = title.deal;
+      // A protocol of a deal this session does not have (left by a build for more players): not read.
+      const stale = staleProtocolSheet(grid, deal, recorded);
+      if (stale !== null) {
+        problems.push(stale);
+        continue;
+      }
       // Two sheets of one deal: the session was built again beside a sheet with typed rows.
       const before = byDeal.get(deal);
       if (before !== undefined) {
@@ -278,7 +313,7 @@ export const MAX_READ_BYTES = 2_000_000;
 export const READ_CELL_BYTES = 16;
 
 /** "'Протокол 1'!B2:Z12" → its rectangle (a single cell "A1" too). */
-function areaOf(rangeAddress: string): { top: number; left: number; bottom: number; right: number } {
+export function areaOf(rangeAddress: string): { top: number; left: number; bottom: number; right: number } {
   const [a, b] = rangeAddress.replace(/^.*!/, "").split(":");
   const start = topLeft(a);
   const end = topLeft(b ?? a);

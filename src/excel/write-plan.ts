@@ -6,7 +6,15 @@
  *    planned sheet name whether a sheet of that name exists and holds data (should Excel refuse
  *    the used range of a sheet that does not exist, two reads instead: see readWorkbook).
  * 2. If planned names are taken, the caller is asked (`onClash`): build under free names
- *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted.
+ *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted — except
+ *    in a workbook of an earlier build of this session (its hidden Ledger records the sheets; a
+ *    second read, batched like the first, gets that record, the typed cells of the taken sheets
+ *    and the constants of the builder's own ones): a sheet of its own with nothing typed, and for
+ *    the builder's own sheets (Movement, Results …) constants still matching the fingerprint the
+ *    Ledger recorded, is emptied and written again in place; any other is kept and the new one
+ *    goes beside it. The earlier build's protocol sheets of deals this plan lacks are deleted when
+ *    blank and kept (reported) when rows are typed on them: a third read gets their typed columns
+ *    (and the sheets the Ledger records under other names), known only once the Ledger is read.
  * 3. The writes, as operations on whole rectangles (never a cell, row or sheet per request):
  *    every sheet is added first (so formulas that refer to other sheets find them), then per
  *    sheet its number formats (text format "@" before any value), looks, values and formulas as
@@ -15,7 +23,8 @@
  *    The operations are packed into requests of at most `maxRequestBytes` (4 MB; Excel on the web
  *    refuses 5 MB) by an estimate of what each one sends, calculation suspended in each.
  *
- * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst.
+ * For 28 players that is 2 syncs; for any size 1 + ⌈bytes / 4 MB⌉ or 2 + that at worst, and a
+ * rebuild adds its reads (one each, or one per 2 MB of response), never a sync per sheet.
  * Errors come back as values (`Result`), never as exceptions.
  */
 import { error, fail, ok, warning, type Problem, type Result } from "../core/result";
@@ -31,11 +40,20 @@ import type {
 } from "../workbook/types";
 import { officeValue, STYLES, WARNING_FILL } from "../workbook/values";
 import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from "./geometry";
-import { firstTypedCell, typedArea, type RecordedSheet } from "../workbook/ledger-sheets";
+import {
+  firstTypedCell,
+  firstTypedProtocolCell,
+  TYPED_PROTOCOL_COLUMNS,
+  typedArea,
+  type RecordedSheet,
+} from "../workbook/ledger-sheets";
+import { PROTOCOL_ROWS } from "../workbook/protocol-columns";
+import type { CellGrid } from "../workbook/read-back";
 import { address } from "../workbook/formula";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
-import { cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
+import { areaOf, builtOfLedger, cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
+import { FINGERPRINTED_ROLES, gridFingerprint } from "../workbook/fingerprint";
 import type { WorkbookTarget } from "./target";
 
 /** The largest request the writer sends (bytes, by its estimate). */
@@ -71,9 +89,11 @@ export interface SheetClash {
   /**
    * Why the existing sheet is kept rather than updated in place: it holds what the director typed
    * (`typedCell`, "E7", is the first such cell), or the workbook's Ledger does not record it as this
-   * session's sheet of that role (`foreign`; always so in a workbook without a Ledger).
+   * session's sheet of that role (`foreign`; always so in a workbook without a Ledger), or it is a
+   * sheet the builder owns outright (Movement, Results …) whose constants no longer match the
+   * fingerprint the Ledger recorded (`edited`: the director wrote on it since it was built).
    */
-  readonly why?: "typed" | "foreign";
+  readonly why?: "typed" | "foreign" | "edited";
   readonly typedCell?: string;
 }
 
@@ -110,6 +130,16 @@ export interface WriteReport {
    * typed and were updated in place, under their own names.
    */
   readonly updated: readonly string[];
+  /**
+   * The protocol sheets of an earlier build of this session for deals the plan does not have (it
+   * was built for more players), blank, and so deleted.
+   */
+  readonly removed: readonly string[];
+  /**
+   * Such sheets with rows typed on them (`typedCell` is the first): kept as they are; the readers
+   * warn about them and do not read them (stale-protocol).
+   */
+  readonly keptStale: readonly { readonly sheet: string; readonly typedCell: string }[];
   readonly names: readonly { readonly planned: string; readonly written: string }[];
   /** `context.sync()` calls, the read included. */
   readonly syncs: number;
@@ -550,6 +580,7 @@ function planUnits(
   plan: WorkbookPlan,
   names: readonly { readonly planned: string; readonly written: string; readonly reused?: boolean }[],
   inPlace: ReadonlyMap<string, number> = new Map(),
+  removed: readonly string[] = [],
 ): { units: Unit[]; cells: number } {
   const units: Unit[] = [];
   let cells = 0;
@@ -565,6 +596,12 @@ function planUnits(
         : clearUnit(s.name, charts, s.hidden),
     );
   }
+  // The earlier build's blank protocol sheets of deals gone: in the first request, no sync of their own.
+  for (const name of removed)
+    units.push({
+      bytes: cost(2, 1, name),
+      apply: (context) => context.workbook.worksheets.getItem(name).delete(),
+    });
   for (const s of plan.sheets) {
     const one = sheetUnits(s);
     // A sheet got by name (getItem) is sent by its path with its name in every request that uses it.
@@ -743,11 +780,23 @@ interface OwnSheet {
   readonly charts: number;
   /** The first cell holding what the director typed ("E7"), or null. */
   readonly typedCell: string | null;
+  /**
+   * The fingerprint of its constants as they are now (gridFingerprint), for a sheet the builder
+   * owns outright; undefined for the others.
+   */
+  readonly print?: string;
 }
 
 /** What the second read finds: the Ledger's record of sheets, and each taken sheet (by plan index). */
 interface OwnSheets {
   readonly recorded: readonly RecordedSheet[];
+  /** Every sheet the Ledger records, the builder's own with their fingerprints (builtSheets). */
+  readonly built: readonly RecordedSheet[];
+  /**
+   * The used range's address of every sheet of the workbook that is not a planned one (null when
+   * empty), by nameKey: a protocol sheet of a deal gone is read by it (readRecordedSheets).
+   */
+  readonly usedElsewhere: ReadonlyMap<string, string | null>;
   readonly sheets: ReadonlyMap<number, OwnSheet>;
 }
 
@@ -761,6 +810,43 @@ function bottomOf(usedAddress: string): number {
 const READ_CELL_BYTES = 16;
 /** The most one read brings back, by estimate (as src/excel/read-session.ts reads). */
 const MAX_READ_BYTES = 2_000_000;
+
+/** A sheet's used range loaded for its constants (`formulas`: a formula cell gives its "=…"). */
+interface Constants {
+  readonly range: Excel.Range;
+  readonly area: { top: number; left: number; bottom: number; right: number };
+}
+
+/** Queues the load of a sheet's used range (its address as the first read found it) as formulas. */
+function loadConstants(ws: Excel.Worksheet, usedAddress: string): Constants {
+  const area = areaOf(usedAddress);
+  const range = ws.getRange(
+    rectAddress({ row: area.top, col: area.left, row2: area.bottom, col2: area.right }),
+  );
+  range.load("formulas");
+  return { range, area };
+}
+
+/**
+ * Estimated bytes of reading a sheet's formulas: its cells, each as long as the planned sheet's
+ * cells are on average as Office.js sends them (formulas are most of a Results sheet), at least a
+ * short value's; and the range and its load.
+ */
+function constantsBytes(c: Constants, planned: SheetPlan): number {
+  const sample = planned.cells.slice(0, 2000);
+  const planBytes = sample.reduce(
+    (n, x) => n + utf8Length(JSON.stringify(officeValue(x.value ?? null))) + 1,
+    0,
+  );
+  const each = Math.max(READ_CELL_BYTES, Math.ceil(planBytes / Math.max(1, sample.length)));
+  const cells = (c.area.bottom - c.area.top + 1) * (c.area.right - c.area.left + 1);
+  return cells * each + cost(2, 2, "A1:AA999", "formulas");
+}
+
+/** The fingerprint of the constants loaded. */
+function constantsPrint(c: Constants): string {
+  return gridFingerprint(c.area.top, c.area.left, c.range.formulas);
+}
 
 /**
  * The second read, only when planned names are taken and the workbook has this plan's Ledger: the
@@ -781,15 +867,32 @@ async function readOwnSheets(
     const L = LEDGER_COLUMNS;
     const ledgerName = existing.get(nameKey(plan.sheets[ledger].name)) ?? plan.sheets[ledger].name;
     const ledgerRows = ledgerRecordRows(bottomOf(String(state.used[ledger])), state.sheetNames.length);
-    const record = worksheets
-      .getItem(ledgerName)
-      .getRange(rectAddress({ row: 1, col: L.sheetRole, row2: ledgerRows, col2: L.sheetRef }));
+    const ledgerSheet = worksheets.getItem(ledgerName);
+    const record = ledgerSheet.getRange(
+      rectAddress({ row: 1, col: L.sheetRole, row2: ledgerRows, col2: L.sheetRef }),
+    );
     record.load("values,formulas");
-    let bytes = readBytes([]) + ledgerRows * 8 * READ_CELL_BYTES;
+    const prints = ledgerSheet.getRange(
+      rectAddress({ row: 1, col: L.fingerprint, row2: ledgerRows, col2: L.fingerprint }),
+    );
+    prints.load("values");
+    let bytes = readBytes([]) + ledgerRows * 9 * READ_CELL_BYTES + cost(2, 2, "A1:AA999", "values");
+    // The other sheets' used ranges (addresses only): which of them are protocols of deals the plan
+    // lacks is known once the Ledger is read, and their typed cells are then read by these.
+    const plannedNames = new Set(plan.sheets.map((s) => nameKey(s.name)));
+    const others = state.sheetNames
+      .filter((n) => !plannedNames.has(nameKey(n)))
+      .map((n) => {
+        const used = worksheets.getItem(n).getUsedRangeOrNullObject(true);
+        used.load("address");
+        bytes += cost(4, 2, n, "address") + utf8Length(JSON.stringify(n)) + 40;
+        return { name: n, used };
+      });
     const probes: {
       index: number;
       charts: OfficeExtension.ClientResult<number>;
       typed: { range: Excel.Range; top: number } | null;
+      constants: Constants | null;
     }[] = [];
     for (const [index, s] of plan.sheets.entries()) {
       const name = existing.get(nameKey(s.name));
@@ -805,7 +908,11 @@ async function readOwnSheets(
         typed = { range, top: area.firstRow };
         bytes += (bottomOf(used) - area.firstRow + 1) * col2 * READ_CELL_BYTES;
       }
-      probes.push({ index, charts: ws.charts.getCount(), typed });
+      // A sheet the builder owns outright: its constants, to compare with its fingerprint.
+      const constants =
+        FINGERPRINTED_ROLES.has(s.role) && typeof used === "string" ? loadConstants(ws, used) : null;
+      if (constants !== null) bytes += constantsBytes(constants, s);
+      probes.push({ index, charts: ws.charts.getCount(), typed, constants });
       // The sheet, its charts' count, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
       bytes += cost(6, 4, name, "A1:AA999", "values");
       // Excel on the web refuses a response over 5 MB: a rebuilt 400-player session is read in parts.
@@ -821,6 +928,7 @@ async function readOwnSheets(
       await context.sync();
     }
     const recorded = recordOfLedger(record.values, record.formulas);
+    const built = builtOfLedger(record.values, record.formulas, prints.values);
     const sheets = new Map<number, OwnSheet>();
     for (const p of probes) {
       const s = plan.sheets[p.index];
@@ -837,9 +945,13 @@ async function readOwnSheets(
         used: typeof used === "string" ? used : null,
         charts: p.charts.value,
         typedCell,
+        ...(p.constants === null ? {} : { print: constantsPrint(p.constants) }),
       });
     }
-    return { recorded, sheets };
+    const usedElsewhere = new Map(
+      others.map((o) => [nameKey(o.name), o.used.isNullObject ? null : o.used.address] as const),
+    );
+    return { recorded, built, sheets, usedElsewhere };
   });
 }
 
@@ -848,49 +960,102 @@ function recordedFor(recorded: readonly RecordedSheet[], s: SheetPlan): Recorded
   return recorded.find((r) => r.role === s.role && (r.role !== "protocol" || r.deal === s.deal));
 }
 
+/** What the third read finds: the sheets recorded under other names, and the stale protocols. */
+interface RecordedElsewhere {
+  /** Each planned sheet the Ledger records under another name, by plan index. */
+  readonly elsewhere: Map<number, OwnSheet>;
+  /** Each protocol sheet of the earlier build that the plan has no deal for: its first typed cell, or null. */
+  readonly stale: Map<string, string | null>;
+}
+
 /**
  * The third read, only when the Ledger records a planned sheet under another name (the director
- * renamed it, or an earlier build went beside a sheet of the planned name): each such sheet's used
- * range, values and charts, in one sync.
+ * renamed it, or an earlier build went beside a sheet of the planned name), or records protocol
+ * sheets of deals the plan does not have: each such sheet's used range, values and charts (and the
+ * formulas of a builder's sheet, for its fingerprint), in one sync. Which sheets these are is known
+ * only once the Ledger is read, so this is a read of its own.
  */
 async function readRecordedSheets(
   target: WorkbookTarget,
   plan: WorkbookPlan,
   found: readonly { readonly index: number; readonly name: string }[],
+  staleSheets: readonly { readonly name: string; readonly used: string }[],
   requestBytes: number[],
-): Promise<Map<number, OwnSheet>> {
+): Promise<RecordedElsewhere> {
   return target.run(async (context) => {
     const probes = found.map(({ index, name }) => {
       const ws = context.workbook.worksheets.getItem(name);
       const used = ws.getUsedRangeOrNullObject(true);
-      used.load("address,values");
+      // The formulas too, for a builder's sheet (the response is the used range's cells once more).
+      if (FINGERPRINTED_ROLES.has(plan.sheets[index].role)) used.load("address,values,formulas");
+      else used.load("address,values");
       return { index, name, used, charts: ws.charts.getCount() };
     });
-    requestBytes.push(readBytes(found.map((f) => f.name)));
-    await context.sync();
-    const out = new Map<number, OwnSheet>();
+    // The stale sheets' typed columns, down to their used ranges' last rows, in batches of at most
+    // MAX_READ_BYTES of response (a session rebuilt from 400 players to 20 leaves 95 of them).
+    const col2 = Math.max(...TYPED_PROTOCOL_COLUMNS);
+    let bytes = readBytes(found.map((f) => f.name));
+    const stale: { name: string; range: Excel.Range | null }[] = [];
+    for (const t of staleSheets) {
+      const bottom = bottomOf(t.used);
+      if (bottom < PROTOCOL_ROWS.first) {
+        stale.push({ name: t.name, range: null });
+        continue;
+      }
+      const range = context.workbook.worksheets
+        .getItem(t.name)
+        .getRange(rectAddress({ row: PROTOCOL_ROWS.first, col: 1, row2: bottom, col2 }));
+      range.load("values");
+      stale.push({ name: t.name, range });
+      bytes +=
+        cost(3, 2, t.name, "A1:AA999", "values") +
+        (bottom - PROTOCOL_ROWS.first + 1) * col2 * READ_CELL_BYTES;
+      if (bytes > MAX_READ_BYTES) {
+        requestBytes.push(bytes);
+        bytes = 0;
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+      }
+    }
+    if (bytes > 0 || probes.length > 0) {
+      requestBytes.push(bytes);
+      await context.sync();
+    }
+    /** The grid of a used range read, and where it starts. */
+    const gridOf = (name: string, used: Excel.Range): { grid: CellGrid; top: number; left: number } => {
+      const { top, left } = areaOf(used.address);
+      return { grid: cellGrid({ name, top, left, values: used.values }), top, left };
+    };
+    const elsewhere = new Map<number, OwnSheet>();
     for (const p of probes) {
       let typedCell: string | null = null;
+      let print: string | undefined;
       if (!p.used.isNullObject) {
-        const a = /!\$?([A-Z]+)\$?(\d+)/.exec(p.used.address);
-        const left = a === null ? 1 : [...a[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
-        const grid = cellGrid({
-          name: p.name,
-          top: a === null ? 1 : Number(a[2]),
-          left,
-          values: p.used.values,
-        });
+        const { grid, top, left } = gridOf(p.name, p.used);
         const cell = firstTypedCell(grid, plan.sheets[p.index]);
         if (cell !== null) typedCell = address(cell.row, cell.col);
+        if (FINGERPRINTED_ROLES.has(plan.sheets[p.index].role))
+          print = gridFingerprint(top, left, p.used.formulas);
       }
-      out.set(p.index, {
+      elsewhere.set(p.index, {
         name: p.name,
         used: p.used.isNullObject ? null : p.used.address,
         charts: p.charts.value,
         typedCell,
+        ...(print === undefined ? {} : { print }),
       });
     }
-    return out;
+    const typed = new Map<string, string | null>();
+    for (const p of stale) {
+      const cell =
+        p.range === null
+          ? null
+          : firstTypedProtocolCell(
+              cellGrid({ name: p.name, top: PROTOCOL_ROWS.first, left: 1, values: p.range.values }),
+            );
+      typed.set(p.name, cell === null ? null : address(cell.row, cell.col));
+    }
+    return { elsewhere, stale: typed };
   });
 }
 
@@ -936,6 +1101,9 @@ export async function writeWorkbookPlan(
   // A sheet the Ledger records under another name than the planned one is this session's sheet of
   // that role: it, not a sheet that happens to have the planned name, is updated or kept.
   const elsewhere = new Map<number, OwnSheet>();
+  // The earlier build's protocol sheets of deals this plan does not have (a session rebuilt for
+  // fewer players): removed when blank, kept when rows were typed on them.
+  const stale = new Map<string, string | null>();
   if (own !== null) {
     const found = plan.sheets.flatMap((s, index) => {
       const current = own === null ? undefined : recordedFor(own.recorded, s)?.current;
@@ -943,14 +1111,41 @@ export async function writeWorkbookPlan(
       const name = state.sheetNames.find((n) => nameKey(n) === nameKey(current));
       return name === undefined ? [] : [{ index, name }];
     });
-    if (found.length > 0) {
+    const plannedDeals = new Set(plan.sheets.flatMap((s) => (s.role === "protocol" ? [s.deal] : [])));
+    const usedElsewhere = own.usedElsewhere;
+    const staleSheets = own.recorded.flatMap((r) => {
+      if (r.role !== "protocol" || r.current === null || r.deal === null || plannedDeals.has(r.deal))
+        return [];
+      const name = state.sheetNames.find((n) => nameKey(n) === nameKey(r.current ?? ""));
+      const used = name === undefined ? undefined : usedElsewhere.get(nameKey(name));
+      if (name === undefined || used === undefined) return [];
+      // An empty sheet has nothing typed: deleted without a read.
+      if (used === null) {
+        stale.set(name, null);
+        return [];
+      }
+      return [{ name, used }];
+    });
+    if (found.length > 0 || staleSheets.length > 0) {
       try {
-        for (const [i, o] of await readRecordedSheets(target, plan, found, requestBytes)) elsewhere.set(i, o);
+        const third = await readRecordedSheets(target, plan, found, staleSheets, requestBytes);
+        for (const [i, o] of third.elsewhere) elsewhere.set(i, o);
+        for (const [name, cell] of third.stale) stale.set(name, cell);
       } catch (e) {
         return fail([officeProblem(e, 0, 1, [])]);
       }
     }
   }
+  const removed = [...stale].flatMap(([name, cell]) => (cell === null ? [name] : []));
+  const keptStale = [...stale].flatMap(([sheet, cell]) =>
+    cell === null ? [] : [{ sheet, typedCell: cell }],
+  );
+  // The fingerprints the earlier build recorded, by the sheet's name now.
+  const builtPrint = new Map(
+    (own?.built ?? []).flatMap((r) =>
+      r.current === null || r.fingerprint === undefined ? [] : [[nameKey(r.current), r.fingerprint] as const],
+    ),
+  );
   const reserved = new Set([...taken, ...plan.sheets.map((s) => nameKey(s.name))]);
   const to = new Map<string, string>();
   const inPlace = new Map<string, number>();
@@ -967,7 +1162,11 @@ export async function writeWorkbookPlan(
       found === undefined ||
       (role !== undefined && role !== s.role) ||
       (role === undefined && (s.role === "protocol" || s.role === "penalties" || s.role === "players"));
-    if (!foreign && found.typedCell === null) {
+    // A builder's sheet whose constants are no longer those it was built with: the director wrote on it.
+    const recordedPrint = builtPrint.get(nameKey(existing));
+    const edited =
+      !foreign && recordedPrint !== undefined && found.print !== undefined && found.print !== recordedPrint;
+    if (!foreign && !edited && found.typedCell === null) {
       inPlace.set(existing, found.charts);
       updated.push(existing);
       if (existing !== s.name) to.set(s.name, existing);
@@ -987,8 +1186,14 @@ export async function writeWorkbookPlan(
       holdsData: typeof used === "string",
       usedAddress: typeof used === "string" ? used : null,
       renamedTo,
-      ...(own === null ? {} : foreign ? { why: "foreign" as const } : { why: "typed" as const }),
-      ...(!foreign && found?.typedCell != null ? { typedCell: found.typedCell } : {}),
+      ...(own === null
+        ? {}
+        : foreign
+          ? { why: "foreign" as const }
+          : edited
+            ? { why: "edited" as const }
+            : { why: "typed" as const }),
+      ...(!foreign && !edited && found?.typedCell != null ? { typedCell: found.typedCell } : {}),
     });
   });
   if (clashes.length > 0 && options.onClash !== undefined) {
@@ -1015,7 +1220,7 @@ export async function writeWorkbookPlan(
   });
 
   // 3. The writes: the data first, the looks (cosmetic units) in the last requests.
-  const { units, cells } = planUnits(written, names, inPlace);
+  const { units, cells } = planUnits(written, names, inPlace, removed);
   const data = packUnits(
     units.filter((u) => u.cosmetic === undefined),
     limit,
@@ -1108,6 +1313,8 @@ export async function writeWorkbookPlan(
       })),
       clashes,
       updated,
+      removed,
+      keptStale,
       names: names.map(({ planned, written: w }) => ({ planned, written: w })),
       syncs: requestBytes.length,
       requestBytes,

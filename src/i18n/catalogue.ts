@@ -71,6 +71,12 @@ export interface ProblemParams extends DealProblemParams {
   };
   "sheet-missing": { readonly sheet: string; readonly role: string; readonly deal: number | "" };
   "duplicate-deal": { readonly board: number; readonly first: string; readonly second: string };
+  "stale-protocol": {
+    readonly sheet: string;
+    readonly deal: number;
+    readonly typed: "yes" | "no";
+    readonly row: number | "";
+  };
   "movement-unreadable": { readonly sheet: string };
   "protocol-sheet-unreadable": { readonly sheet: string; readonly deal: number };
   "protocol-sheet-missing": { readonly sheet: string; readonly deal: number };
@@ -329,6 +335,15 @@ export const CATALOGUE: Catalogue = {
   "duplicate-deal": {
     ru: (p) =>
       `У сдачи ${p.board} два листа протокола, «${p.first}» и «${p.second}»: проверяется «${p.second}».`,
+    en: asIs,
+  },
+  "stale-protocol": {
+    ru: (p) =>
+      `Лист «${p.sheet}» — протокол сдачи ${p.deal}, которой в этой сессии нет (от прежней сборки): он не читается; ${
+        p.typed === "yes"
+          ? `в нём введены строки (строка ${p.row}): удалите его или перенесите их`
+          : "он пустой, его можно удалить"
+      }.`,
     en: asIs,
   },
   "movement-unreadable": {

@@ -612,6 +612,16 @@ export function App({ language, target }: { language: Language; target: Workbook
             {status.report.updated.length > 0 && (
               <span data-testid="updated"> {text.updatedText(status.report.updated.length)}</span>
             )}
+            {status.report.removed.length > 0 && (
+              <span data-testid="removed"> {text.removedText(status.report.removed)}</span>
+            )}
+            {status.report.keptStale.length > 0 && (
+              <ul className={styles.list} data-testid="kept-stale">
+                {status.report.keptStale.map((k) => (
+                  <li key={k.sheet}>{text.keptStaleLine(k.sheet, k.typedCell)}</li>
+                ))}
+              </ul>
+            )}
             {status.report.clashes.length > 0 && (
               <>
                 {" "}

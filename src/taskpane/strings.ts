@@ -8,7 +8,7 @@ export { pickLanguage } from "./language";
 export type { Language } from "./language";
 
 /** Why a sheet of an earlier build was kept (src/excel/write-plan.ts, SheetClash.why). */
-type KeptWhy = "typed" | "foreign";
+type KeptWhy = "typed" | "foreign" | "edited";
 
 /** What an alternative line says (the figures of an Alternative, the family already in words). */
 export interface AlternativeWords {
@@ -126,6 +126,10 @@ export interface TaskpaneStrings {
   liveLine: (existing: string, renamedTo: string, why?: KeptWhy, cell?: string) => string;
   /** The sheets of the earlier build that held nothing typed and were updated in place. */
   updatedText: (sheets: number) => string;
+  /** The earlier build's blank protocol sheets of deals the session no longer has, deleted. */
+  removedText: (sheets: readonly string[]) => string;
+  /** Such a sheet with rows typed on it, kept as it is (the checks do not read it). */
+  keptStaleLine: (sheet: string, cell: string) => string;
   warningsTitle: string;
   errorTitle: string;
   tabBuild: string;
@@ -230,9 +234,11 @@ export const strings: Record<Language, TaskpaneStrings> = {
           ? ` (введены данные${cell === undefined ? "" : `, ${cell}`})`
           : why === "foreign"
             ? " (не лист этой сессии)"
-            : data
-              ? " (с данными)"
-              : " (пустой)"
+            : why === "edited"
+              ? " (изменён после построения)"
+              : data
+                ? " (с данными)"
+                : " (пустой)"
       } → «${renamed}»`,
     clashRename: "Построить с новыми именами",
     clashCancel: "Отмена",
@@ -245,10 +251,18 @@ export const strings: Record<Language, TaskpaneStrings> = {
           ? `: в нём введены данные${cell === undefined ? "" : ` (${cell})`}`
           : why === "foreign"
             ? ": это не лист этой сессии"
-            : ""
+            : why === "edited"
+              ? ": он изменён после построения"
+              : ""
       }`,
     updatedText: (sheets) =>
       `Листы прежней сборки, в которые ничего не введено, обновлены на месте: ${sheets}.`,
+    removedText: (sheets) =>
+      `Пустые листы протоколов прежней сборки, сдач которых в сессии больше нет, удалены: ${sheets
+        .map((x) => `«${x}»`)
+        .join(", ")}.`,
+    keptStaleLine: (sheet, cell) =>
+      `«${sheet}» — протокол прежней сборки, сдачи которого в сессии нет; в нём введены данные (${cell}), он не изменён и не проверяется`,
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
     tabBuild: "Сессия",
@@ -353,9 +367,11 @@ export const strings: Record<Language, TaskpaneStrings> = {
           ? ` (data typed${cell === undefined ? "" : `, ${cell}`})`
           : why === "foreign"
             ? " (not this session's sheet)"
-            : data
-              ? " (holds data)"
-              : " (empty)"
+            : why === "edited"
+              ? " (edited since it was built)"
+              : data
+                ? " (holds data)"
+                : " (empty)"
       } → "${renamed}"`,
     clashRename: "Build with new names",
     clashCancel: "Cancel",
@@ -368,10 +384,18 @@ export const strings: Record<Language, TaskpaneStrings> = {
           ? `: data was typed in it${cell === undefined ? "" : ` (${cell})`}`
           : why === "foreign"
             ? ": it is not this session's sheet"
-            : ""
+            : why === "edited"
+              ? ": it was edited since it was built"
+              : ""
       }`,
     updatedText: (sheets) =>
       `Sheets of the earlier build with nothing typed in them, updated in place: ${sheets}.`,
+    removedText: (sheets) =>
+      `Blank protocol sheets of the earlier build, for deals the session no longer has, deleted: ${sheets
+        .map((x) => `"${x}"`)
+        .join(", ")}.`,
+    keptStaleLine: (sheet, cell) =>
+      `"${sheet}" is a protocol of the earlier build for a deal the session no longer has; data was typed in it (${cell}): it is unchanged and not checked`,
     warningsTitle: "Warnings",
     errorTitle: "It did not work",
     tabBuild: "Session",

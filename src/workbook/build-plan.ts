@@ -26,6 +26,7 @@ import {
   RESULTS_COLUMNS,
 } from "./results-sheet";
 import { cardLines, MAX_CARD_LINES, scoreCardsSheet } from "./score-cards-sheet";
+import { planFingerprint } from "./fingerprint";
 import type { DefinedName, SessionLayout, SessionSettings, SheetPlan, WorkbookPlan } from "./types";
 
 /** Builds the plan; with `protocols`, their results are written into the protocol sheets. */
@@ -131,12 +132,18 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
   const given = settings.deals;
   const dealIndex = new Map(given?.deals.map((d, i) => [d.deal, i]));
   function* sheets(): Generator<LazySheet> {
+    // The builder's own sheets, each with its fingerprint for the Ledger (see LEDGER_COLUMNS).
+    const owned: LedgerSheetEntry[] = [];
+    const own = (s: SheetPlan): SheetPlan => {
+      owned.push({ role: s.role, name: s.name, fingerprint: planFingerprint(s) });
+      return s;
+    };
     yield players;
-    yield movementSheet(session, labels);
-    yield cardsSheet(session, labels, { guides: settings.guides === true });
-    yield setRowSheet(session, labels);
-    if (given !== undefined) yield dealsSheet(session, given, labels);
-    yield* costSheets;
+    yield own(movementSheet(session, labels));
+    yield own(cardsSheet(session, labels, { guides: settings.guides === true }));
+    yield own(setRowSheet(session, labels));
+    if (given !== undefined) yield own(dealsSheet(session, given, labels));
+    for (const c of costSheets) yield own(c);
     for (const d of session.deals) {
       const index = dealIndex.get(d.deal);
       yield protocolSheet(
@@ -158,16 +165,17 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
     if (penalties !== undefined) yield penalties.sheet;
     const penaltiesName = penalties?.sheet.name;
     const results = resultsSheet(session, labels, rows, players.name, penalties?.ranges);
-    yield results;
-    if (director) yield placesSheet(session, labels, results.name);
+    yield own(results);
+    if (director) yield own(placesSheet(session, labels, results.name));
     const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
-    if (withCards) yield scoreCardsSheet(session, labels, results.name, players.name);
+    if (withCards) yield own(scoreCardsSheet(session, labels, results.name, players.name));
     // The sheets a reader must find even renamed (the Ledger records them; see LEDGER_COLUMNS).
     const recorded: LedgerSheetEntry[] = [
       { role: "players", name: players.name },
       ...(penaltiesName === undefined ? [] : [{ role: "penalties" as const, name: penaltiesName }]),
-      { role: "results", name: results.name },
+      ...owned.filter((e) => e.role === "results"),
       ...session.deals.map((d) => ({ role: "protocol" as const, deal: d.deal, name: d.sheet })),
+      ...owned.filter((e) => e.role !== "results"),
     ];
     yield { parts: ledgerParts(session, labels, director, recorded) };
   }

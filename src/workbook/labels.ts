@@ -333,6 +333,7 @@ const EN: Labels = {
     "Deal",
     "Built as",
     "Sheet",
+    "Fingerprint",
   ],
   validation: {
     seat: "A seat: N, E, S or W",
@@ -515,6 +516,7 @@ const RU: Labels = {
     "Сдача",
     "Имя при построении",
     "Лист",
+    "Отпечаток",
   ],
   validation: {
     seat: "Позиция: С, В, Ю или З",

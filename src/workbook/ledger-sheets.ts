@@ -6,8 +6,9 @@
  * Pure: the readers give the Ledger as a grid of texts and formulas.
  */
 import { error, warning, type Problem } from "../core/result";
+import { FINGERPRINTED_ROLES } from "./fingerprint";
 import { ALL_LABELS } from "./labels";
-import { PROTOCOL_LAYOUT_AREA } from "./protocol-columns";
+import { PROTOCOL_LAYOUT_AREA, PROTOCOL_ROWS, PROTOCOL_TABLE } from "./protocol-columns";
 import { numberText, type CellGrid } from "./read-back";
 import { LEDGER_COLUMNS as L } from "./results-sheet";
 import type { PlannedCell, SheetPlan, SheetRole } from "./types";
@@ -26,9 +27,12 @@ export interface RecordedSheet {
   readonly built: string;
   /** Its name now, from the reference; null when the sheet was deleted (#REF!). */
   readonly current: string | null;
+  /** The hash of the constants it was built with (src/workbook/fingerprint.ts), when recorded. */
+  readonly fingerprint?: string;
 }
 
 const ROLES: ReadonlySet<string> = new Set<SheetRole>(["players", "penalties", "results", "protocol"]);
+const ALL_ROLES: ReadonlySet<string> = new Set<SheetRole>([...ROLES, ...FINGERPRINTED_ROLES] as SheetRole[]);
 const LEDGER_NAMES = new Set(ALL_LABELS.map((l) => l.sheets.ledger));
 const ROLE_HEADERS = new Set(ALL_LABELS.map((l) => l.ledger[8]));
 const LAYOUT_LABELS = new Set(ALL_LABELS.map((l) => l.protocol.layout));
@@ -57,22 +61,32 @@ export function isLedger(g: CellGrid): boolean {
   return LEDGER_NAMES.has(g.name) || ROLE_HEADERS.has(g.text(1, L.sheetRole));
 }
 
-/** The sheets the Ledger records (none in a workbook built before it recorded them). */
+/** The sheets the readers look for, as the Ledger records them (none in a workbook built before it recorded them). */
 export function recordedSheets(g: FormulaGrid): RecordedSheet[] {
+  return builtSheets(g).filter((s) => ROLES.has(s.role));
+}
+
+/**
+ * Every sheet the Ledger records: the readers' (recordedSheets) and the builder's own, these with
+ * the fingerprint of what they were built with (none in a workbook built before it recorded them).
+ */
+export function builtSheets(g: FormulaGrid): RecordedSheet[] {
   const out: RecordedSheet[] = [];
   if (!ROLE_HEADERS.has(g.text(1, L.sheetRole))) return out;
   for (let r = 2; r <= g.lastRow; r++) {
     const role = g.text(r, L.sheetRole);
     if (role === "") break;
-    if (!ROLES.has(role)) continue;
+    if (!ALL_ROLES.has(role)) continue;
     const deal = g.text(r, L.sheetDeal);
     const built = g.text(r, L.sheetName);
     const current = sheetOfReference(g.formula(r, L.sheetRef));
+    const fingerprint = g.text(r, L.fingerprint);
     out.push({
       role: role as SheetRole,
       deal: /^\d+$/.test(deal) ? Number(deal) : null,
       built,
       current: current === undefined ? built : current,
+      ...(fingerprint === "" ? {} : { fingerprint }),
     });
   }
   return out;
@@ -191,4 +205,53 @@ export function twoProtocolSheets(
       { board: deal, first: other, second: read },
     ),
   };
+}
+
+/** The columns of a protocol sheet the director types in. */
+export const TYPED_PROTOCOL_COLUMNS: readonly number[] = PROTOCOL_TABLE.filter(
+  (c) => c.style === "input" && c.csv !== undefined,
+).map((c) => c.col);
+
+/**
+ * The first cell of a protocol sheet with something typed in a typed column (null when none): rows
+ * from the first protocol row down to the deal layout, as the readers read them. Unlike
+ * firstTypedCell it needs no planned sheet: it is for a protocol of a deal the new plan lacks.
+ */
+export function firstTypedProtocolCell(g: CellGrid): { row: number; col: number } | null {
+  for (let row = PROTOCOL_ROWS.first; row <= g.lastRow; row++) {
+    if (LAYOUT_LABELS.has(g.text(row, PROTOCOL_LAYOUT_AREA.labelColumn))) break;
+    const col = TYPED_PROTOCOL_COLUMNS.find((c) => g.text(row, c) !== "");
+    if (col !== undefined) return { row, col };
+  }
+  return null;
+}
+
+/**
+ * A protocol sheet that is not this session's (a rebuild for fewer deals left it): in a workbook
+ * whose Ledger records protocol sheets, a sheet titled as the protocol of a deal the Ledger records
+ * no sheet for. It is not read; one warning names it and says whether rows were typed on it. Null
+ * when the sheet is this session's, or the workbook has no record (built before the Ledger kept
+ * one: read as it always was). A second sheet of a recorded deal is twoProtocolSheets' case.
+ * Both readers use this (src/xlsx/reader.ts, src/excel/read-session.ts).
+ */
+export function staleProtocolSheet(
+  g: CellGrid,
+  deal: number,
+  recorded: readonly RecordedSheet[],
+  file?: string,
+): Problem | null {
+  const protocols = recorded.filter((r) => r.role === "protocol");
+  if (protocols.length === 0 || protocols.some((r) => r.deal === deal)) return null;
+  const typedRow = firstTypedProtocolCell(g)?.row ?? null;
+  const typed = typedRow !== null;
+  return warning(
+    "stale-protocol",
+    `the sheet "${g.name}" is a protocol of deal ${deal}, which this session does not have (an earlier build's): it is not read${
+      typed
+        ? `; rows are typed on it (row ${typedRow}): delete it or move them`
+        : "; it is blank and can be deleted"
+    }`,
+    { file, sheet: g.name, board: deal, ...(typed ? { line: typedRow } : {}) },
+    { sheet: g.name, deal, typed: typed ? "yes" : "no", row: typedRow ?? "" },
+  );
 }

@@ -38,6 +38,9 @@ import type { Seat } from "../core/protocol";
  * `sheetRole` … `sheetRef` (rows from 2) record the sheets the readers look for: the role, the
  * deal (protocols), the name the sheet was built with, and a reference to its A1 — which Excel
  * rewrites when the director renames the sheet, and turns into #REF! when the sheet is deleted.
+ * `fingerprint` (on the same rows) is, for a sheet the builder owns outright (Movement, Results …),
+ * the hash of the constants it was built with (src/workbook/fingerprint.ts): a rebuild keeps a
+ * sheet whose constants no longer match, since the director wrote on it.
  * `key` is the seat's whist key, read once from the protocol sheet (where it is a formula, so the
  * reference gives its value as it is: "" stays ""), for the state and correction formulas.
  * `nParts` holds, on each N row, the parts of the protocol row's correction (each led by "; ") that
@@ -60,6 +63,7 @@ export const LEDGER_COLUMNS = {
   sheetRef: 15,
   nParts: 16,
   messages: 17,
+  fingerprint: 18,
 } as const;
 
 /**
@@ -76,6 +80,8 @@ export interface LedgerSheetEntry {
   readonly deal?: number;
   /** The name the sheet is built with. */
   readonly name: string;
+  /** The constants it is built with, hashed (planFingerprint); absent for the sheets the director types on. */
+  readonly fingerprint?: string;
 }
 
 /** The Ledger's list of contract spellings (normalised: upper case, no spaces). */
@@ -181,11 +187,14 @@ export function* ledgerParts(
     [L.sheetRole, L.sheetDeal, L.sheetName, L.sheetRef].forEach((col, i) =>
       b.text(1, col, header[8 + i], "header"),
     );
+    const prints = sheets.some((e) => e.fingerprint !== undefined);
+    if (prints) b.text(1, L.fingerprint, header[12], "header");
     sheets.forEach((e, i) => {
       b.text(2 + i, L.sheetRole, e.role);
       if (e.deal !== undefined) b.number(2 + i, L.sheetDeal, e.deal);
       b.text(2 + i, L.sheetName, e.name);
       b.formula(2 + i, L.sheetRef, cell(1, 1, e.name));
+      if (e.fingerprint !== undefined) b.text(2 + i, L.fingerprint, e.fingerprint);
     });
     lastExtraRow = Math.max(lastExtraRow, 1 + sheets.length);
   }

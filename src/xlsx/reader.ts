@@ -3,7 +3,9 @@
  * back into the core's protocols: every protocol sheet, as a grid of cell texts, goes through the
  * one read-back (src/workbook/read-back.ts) and so through the same reader as a CSV; problems name
  * the sheet, row and column. Names come from the Players sheet; penalties and disqualifications from the Penalties
- * sheet, when the workbook has one.
+ * sheet, when the workbook has one. With the Ledger's record of sheets, a protocol sheet of a deal it
+ * records none for (an earlier build's, for more players) is not read: one warning each
+ * (staleProtocolSheet, shared with the pane's reader).
  */
 import ExcelJS from "exceljs";
 import * as fs from "fs";
@@ -29,6 +31,7 @@ import {
   isLedger,
   missingRecordedSheets,
   recordedSheets,
+  staleProtocolSheet,
   twoProtocolSheets,
 } from "../workbook/ledger-sheets";
 import { zipRefusal } from "./zip-guard";
@@ -243,6 +246,12 @@ export async function readSessionWorkbook(file: string): Promise<Result<SessionW
       continue;
     }
     const deal = title.deal;
+    // A protocol of a deal this session does not have (left by a build for more players): not read.
+    const stale = staleProtocolSheet(grid, deal, recorded, file);
+    if (stale !== null) {
+      problems.push(stale);
+      continue;
+    }
     const before = seen.get(deal);
     if (before !== undefined) {
       const two = twoProtocolSheets(deal, before.grid.name, ws.name, recorded, file);

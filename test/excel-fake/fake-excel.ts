@@ -667,6 +667,20 @@ class WorksheetProxy extends FakeProxy {
     });
   }
 
+  /**
+   * Deletes the sheet. Excel refuses to delete the last visible sheet; formulas elsewhere that
+   * referred to it are left as they are here (Excel turns them into #REF!).
+   */
+  delete(): void {
+    this.queue("delete", [], () => {
+      const s = this.sheet();
+      const sheets = this.context.excel.sheets;
+      if (s.visibility === "Visible" && sheets.filter((x) => x.visibility === "Visible").length === 1)
+        throw new FakeExcelError("InvalidOperation", "a workbook needs a visible sheet");
+      sheets.splice(sheets.indexOf(s), 1);
+    });
+  }
+
   activate(): void {
     this.queue("activate", [], () => {
       const s = this.sheet();

@@ -88,14 +88,16 @@ describe("building again where this session was built", () => {
     expect(fake.sheetNames().filter((n) => / \(\d+\)$/.test(n))).toEqual([]);
     expect(report.sheets.every((s) => s.written === s.planned)).toBe(true);
     expect(report.updated).toEqual(p.sheets.map((s) => s.name));
-    // The 28-player session's other deals are left where they are (not this plan's sheets).
-    expect(fake.sheetNames()).toEqual(names);
+    // The 28-player session's other deals, blank, are gone (test/excel/stale-sheets.test.ts).
+    expect(report.removed).toEqual(["Протокол 6", "Протокол 7"]);
+    expect(fake.sheetNames()).toEqual(names.filter((n) => !report.removed.includes(n)));
     // The defined names are this session's: given the new ranges, no "PREF_RESULTS_2".
     expect([...fake.names.keys()].filter((n) => /_\d+$/.test(n))).toEqual([]);
     expect(fake.names.size).toBe(p.names.length);
-    // Two reads (the names and used ranges; the Ledger's record and the typed cells), then the writes.
+    // Three reads (the names and used ranges; the Ledger's record, the typed cells and the builder
+    // sheets' constants; the sheets of deals gone, known from the record), then the writes.
     expect(report.syncs).toBe(fake.syncs.length - syncsBefore);
-    expect(report.syncs).toBe(4);
+    expect(report.syncs).toBe(5);
 
     const fresh = new FakeExcel();
     await write(fresh, p);

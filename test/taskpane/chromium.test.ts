@@ -354,6 +354,27 @@ const NAMES = [
       };
     });
     expect(again).toEqual({ names: workbook.names, old: { mutations: 0, a1: "old" } });
+
+    // Built again for 20 of the players: the blank boards 6 and 7 of the 28-player session are
+    // deleted and the pane names them (the Players sheet, its names not the new ones, is kept).
+    await page.getByTestId("players").fill(NAMES.slice(0, 20).join("\n"));
+    await page
+      .getByTestId("movement-words")
+      .getByText(/5 столов по 4/)
+      .waitFor();
+    await page.getByTestId("build").click();
+    await page.getByTestId("clash").waitFor({ timeout: WAIT });
+    await page.getByTestId("clash-rename").click();
+    await page.getByTestId("removed").waitFor({ timeout: WAIT });
+    await expect(page.getByTestId("removed").textContent()).resolves.toContain(
+      "Пустые листы протоколов прежней сборки, сдач которых в сессии больше нет, удалены: «Board 6», «Board 7».",
+    );
+    const fewer = await page.evaluate(() =>
+      (window as unknown as { __fake: { sheets: { name: string }[] } }).__fake.sheets
+        .map((s) => s.name)
+        .filter((n) => n.startsWith("Board")),
+    );
+    expect(fewer).toEqual(["Board 1", "Board 2", "Board 3", "Board 4", "Board 5"]);
     await page.close();
   });
 
