@@ -30,7 +30,7 @@ export function parse(
 
 /**
  * A whole-number option: undefined when it is not given, the number when it is a whole number in
- * [min, max], else a `cli.usage` problem naming the option and what it takes.
+ * [min, max], else a `cli.whole-number` problem naming the option and what it takes.
  */
 export function wholeOption(
   name: string,
@@ -41,8 +41,20 @@ export function wholeOption(
   if (value === undefined) return ok(undefined);
   const n = typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (n >= min && n <= max) return ok(n);
-  const range = max === Number.MAX_SAFE_INTEGER ? "" : ` from ${min} to ${max}`;
-  return fail([error("cli.usage", `${name} must be a whole number${range}, not "${String(value)}"`)]);
+  const bounded = max !== Number.MAX_SAFE_INTEGER;
+  const range = bounded ? ` from ${min} to ${max}` : "";
+  return fail([
+    error(
+      "cli.whole-number",
+      `${name} must be a whole number${range}, not "${String(value)}"`,
+      {},
+      {
+        name,
+        value: String(value),
+        range: bounded ? `${min}–${max}` : "",
+      },
+    ),
+  ]);
 }
 
 /** One of the allowed words, or null. */

@@ -162,6 +162,14 @@ export interface ProblemParams extends DealProblemParams {
   "fill.deal-not-played": { readonly deal: number };
   "fill.no-players": None;
   "fill.row-twice": { readonly deal: number };
+  // A protocol row's players as given ("N 1, E 2"), and its round and table when given ("" if not).
+  "fill.row-not-in-movement": {
+    readonly deal: number;
+    readonly seats: string;
+    readonly round: number | "";
+    readonly table: number | "";
+  };
+  "fill.row-ambiguous": { readonly deal: number; readonly seats: string; readonly count: number };
   "names.unknown-player": None;
   // Excel and the task pane's form (src/excel, src/taskpane).
   "excel.cancelled": { readonly sheets: string };
@@ -179,6 +187,8 @@ export interface ProblemParams extends DealProblemParams {
   "function.value": None;
   // A command line parseArgs refuses (src/cli/args.ts).
   "cli.usage": None;
+  // A whole-number option out of its range (src/cli/args.ts wholeOption): range "" or "1–8".
+  "cli.whole-number": { readonly name: string; readonly value: string; readonly range: string };
 }
 
 /** A code of the catalogue. */
@@ -206,6 +216,10 @@ const EN_COLUMNS: Readonly<Record<string, string>> = {
 const enColumn = (c: unknown): string => EN_COLUMNS[String(c)] ?? String(c);
 /** The English side of a code whose core message already says everything. */
 const asIs = (_p: unknown, message: string): string => message;
+
+/** "N 1, E 2" with the Russian seat letters: "С 1, В 2". */
+const ruSeatList = (seats: string): string =>
+  seats.replace(/\b([NESW]) (\d+)/g, (_m, seat: Seat, n: string) => `${RU_SEATS[seat]} ${n}`);
 const ruTricks = (p: V): string => `«${p.value}» — не число взяток (от 0 до 10).`;
 const ruWhists = (what: string) => (): string => `Висты не вычислить: ${what}.`;
 /** A movement that fails its own validation: what is wrong with the seating. */
@@ -521,6 +535,17 @@ export const CATALOGUE: Catalogue = {
   "fill.deal-not-played": { ru: (p) => `Сдача ${p.deal} в этой сессии не играется.`, en: asIs },
   "fill.no-players": { ru: () => "В строке нет ни одного игрока: её стол не найти.", en: asIs },
   "fill.row-twice": { ru: (p) => `У этого стола результат сдачи ${p.deal} уже есть.`, en: asIs },
+  "fill.row-not-in-movement": {
+    ru: (p) =>
+      `${ruSeatList(p.seats)} не сидят по рассадке за одним столом${p.round === "" ? "" : ` в туре ${p.round}`}${
+        p.table === "" ? "" : ` (стол ${p.table})`
+      }, играющим сдачу ${p.deal}.`,
+    en: asIs,
+  },
+  "fill.row-ambiguous": {
+    ru: (p) => `${ruSeatList(p.seats)} подходят к ${p.count} столам: укажите тур и стол.`,
+    en: asIs,
+  },
   "names.unknown-player": { ru: () => "Имя для игрока, которого в сессии нет.", en: asIs },
   "excel.cancelled": { ru: (p) => `Ничего не записано: листы уже есть в книге — ${p.sheets}.`, en: asIs },
   "excel.failed": {
@@ -566,6 +591,11 @@ export const CATALOGUE: Catalogue = {
   "function.value": { ru: asIs, en: asIs },
   // parseArgs explains an unknown option or a missing value in English only.
   "cli.usage": { ru: asIs, en: asIs },
+  "cli.whole-number": {
+    ru: (p) =>
+      `${p.name} — целое число${p.range === "" ? "" : ` от ${p.range.replace("–", " до ")}`}, а не «${p.value}»`,
+    en: asIs,
+  },
 };
 
 /** Whether a code is in the catalogue. */

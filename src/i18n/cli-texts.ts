@@ -36,7 +36,22 @@ export interface CliTexts {
   readonly "cards-one-file": () => string;
   readonly "bad-disqualify": (value: string) => string;
   readonly "players-required": () => string;
+  // pref build's, demo's and deals' own option messages.
+  readonly "bad-formulas": (value: string) => string;
+  readonly "bad-variant-value": (allowed: string, value: string) => string;
+  readonly "deals-or-seed": () => string;
+  readonly "bad-seed": (value: string) => string;
+  readonly "in-no-sets": () => string;
+  readonly "sets-required": () => string;
+  /**
+   * A command's usage after a refused command line. English keeps each command's own layout (its
+   * USAGE constant, printed as it always was); Russian is the help's line.
+   */
+  readonly usage: (command: UsageCommand) => string;
 }
+
+/** The commands with a usage line. */
+export type UsageCommand = "movement" | "score" | "build" | "check" | "demo" | "whists" | "deals";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -121,6 +136,13 @@ const EN: CliTexts = {
   "cards-one-file": () => "--cards is for one session; give one file",
   "bad-disqualify": (v) => `--disqualify takes player numbers separated by commas, not "${v}"`,
   "players-required": () => "--players is required (the number of players, 3 to 1000)",
+  "bad-formulas": (v) => `--formulas must be portable or addin, not "${v}"`,
+  "bad-variant-value": (allowed, v) => `--variant must be one of ${allowed}, not "${v}"`,
+  "deals-or-seed": () => "give --deals FILE.csv or --deal-seed N, not both",
+  "bad-seed": (v) => `--seed must be a whole number, not "${v}"`,
+  "in-no-sets": () => "--in reads deals from a file: --sets and --seed do not apply",
+  "sets-required": () => "--sets (or --in FILE.csv) is required",
+  usage: (command) => `usage: ${USAGE_EN[command]}`,
 };
 
 const USAGE_RU = {
@@ -198,6 +220,13 @@ const RU: CliTexts = {
   "cards-one-file": () => "--cards — для одной сессии; укажите один файл",
   "bad-disqualify": (v) => `--disqualify — номера игроков через запятую, а не «${v}»`,
   "players-required": () => "--players обязателен: число игроков, от 3 до 1000",
+  "bad-formulas": (v) => `--formulas — portable или addin, а не «${v}»`,
+  "bad-variant-value": (allowed, v) => `--variant — одно из: ${allowed}, а не «${v}»`,
+  "deals-or-seed": () => "укажите --deals ФАЙЛ.csv или --deal-seed N, но не оба сразу",
+  "bad-seed": (v) => `--seed — целое число, а не «${v}»`,
+  "in-no-sets": () => "--in берёт сдачи из файла: --sets и --seed к нему не относятся",
+  "sets-required": () => "укажите --sets (или --in ФАЙЛ.csv)",
+  usage: (command) => `использование: ${USAGE_RU[command]}`,
 };
 
 /** The text `key` in `lang` with its arguments. */

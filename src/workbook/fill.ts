@@ -75,7 +75,9 @@ export function matchProtocols(session: SessionLayout, protocols: readonly Proto
               ? `${seatsText(row)} do not sit at one table${rt} playing this deal in the movement`
               : `${seatsText(row)} fit ${candidates.length} tables; give round and table`,
             where(row, p.board),
-            { deal: p.board },
+            candidates.length === 0
+              ? { deal: p.board, seats: seatsText(row), round: row.round ?? "", table: row.table ?? "" }
+              : { deal: p.board, seats: seatsText(row), count: candidates.length },
           ),
         );
         continue;

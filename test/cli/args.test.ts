@@ -40,7 +40,7 @@ describe("parse", () => {
 });
 
 describe("wholeOption: one reading of a whole-number option for every command", () => {
-  test("absent is undefined; a whole number in range is itself; anything else one cli.usage problem", () => {
+  test("absent is undefined; a whole number in range is itself; anything else one cli.whole-number problem", () => {
     expect(wholeOption("--rounds", undefined)).toEqual({ ok: true, value: undefined, warnings: [] });
     expect(wholeOption("--rounds", " 7 ")).toEqual({ ok: true, value: 7, warnings: [] });
     expect(wholeOption("--sets", "10000", 1, 10000)).toEqual({ ok: true, value: 10000, warnings: [] });
@@ -50,7 +50,9 @@ describe("wholeOption: one reading of a whole-number option for every command", 
       ["", '--players must be a whole number, not ""'],
     ] as const) {
       const r = wholeOption("--players", value);
-      expect(r.ok ? null : r.problems.map((p) => [p.code, p.message])).toEqual([["cli.usage", message]]);
+      expect(r.ok ? null : r.problems.map((p) => [p.code, p.message])).toEqual([
+        ["cli.whole-number", message],
+      ]);
     }
     const r = wholeOption("--sets", "0", 1, 10000);
     expect(r.ok ? null : r.problems[0].message).toBe(
@@ -61,7 +63,7 @@ describe("wholeOption: one reading of a whole-number option for every command", 
   test("pref movement, build and deals refuse the same way", async () => {
     for (const argv of [
       ["movement", "--players", "12.5"],
-      ["build", "--players", "12.5", "--out", "never-written.xlsx"],
+      ["build", "--players", "12.5", "--out", "never-written.xlsx", "--lang", "en"],
     ]) {
       const r = await pref(...argv);
       expect([r.code, r.err]).toEqual([
@@ -69,10 +71,13 @@ describe("wholeOption: one reading of a whole-number option for every command", 
         expect.stringContaining('--players must be a whole number, not "12.5"'),
       ]);
     }
-    const d = await pref("deals", "--sets", "2", "--seed", "x");
+    const d = await pref("deals", "--sets", "2", "--seed", "x", "--lang", "en");
     expect([d.code, d.err]).toEqual([
       1,
       expect.stringContaining('--seed must be a whole number from 0 to 4294967295, not "x"'),
     ]);
+    // build and deals speak Russian unless told otherwise, from the same problem (its params).
+    const ru = await pref("deals", "--sets", "2", "--seed", "x");
+    expect(ru.err.split("\n")[0]).toBe("pref deals: --seed — целое число от 0 до 4294967295, а не «x»");
   });
 });

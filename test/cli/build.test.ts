@@ -53,7 +53,7 @@ describe("pref build", () => {
       "board,N,N_whists,E,E_whists,S,S_whists,W,W_whists\n1,1,10,6,-10,11,0,16,0\n1,1,5,2,-5,3,0,4,0\n9,1,1,6,-1,11,0,16,0\n",
     );
     const out = path.join(path.dirname(csv), "never.xlsx");
-    const r = await pref("build", "--players", "20", "--protocols", csv, "--out", out);
+    const r = await pref("build", "--players", "20", "--protocols", csv, "--out", out, "--lang", "en");
     expect(r.code).toBe(1);
     expect(r.out).toBe("");
     expect(r.err).toBe(
@@ -61,6 +61,12 @@ describe("pref build", () => {
         `pref build: ${csv}, board 9, line 4: deal 9 is not played in this session (deals 1–5)\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
+    // In the build's own language (Russian by default), seat letters and all.
+    const ru = await pref("build", "--players", "20", "--protocols", csv, "--out", out);
+    expect(ru.err).toBe(
+      `pref build: ${csv}, сдача 1, строка 3: С 1, В 2, Ю 3, З 4 не сидят по рассадке за одним столом, играющим сдачу 1.\n` +
+        `pref build: ${csv}, сдача 9, строка 4: Сдача 9 в этой сессии не играется.\n`,
+    );
   });
 
   test("bad options", async () => {
@@ -70,10 +76,13 @@ describe("pref build", () => {
       /^pref build: --players обязателен: число игроков, от 3 до 1000\n/,
     );
     expect((await pref("build", "--players", "20", "--lang", "de")).err).toMatch(/--lang must be ru or en/);
-    expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
+    expect((await pref("build", "--players", "20", "--formulas", "xl", "--lang", "en")).err).toMatch(
       /--formulas must be portable or addin/,
     );
-    const r = await pref("build", "--players", "2", "--out", tempFile("x.xlsx", ""));
+    expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
+      /^pref build: --formulas — portable или addin, а не «xl»\nиспользование: pref build --players P/,
+    );
+    const r = await pref("build", "--players", "2", "--out", tempFile("x.xlsx", ""), "--lang", "en");
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/at least 3 players/);
     // The output is checked first, before any work: a folder that does not exist is named.

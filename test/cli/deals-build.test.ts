@@ -74,7 +74,17 @@ describe("pref build with deals", () => {
       "deals.csv",
       "deal,dealer,N,E,S,W,talon\n1,W,♠AKQJ10987 ♣7 ♦7,♦AKQJ1098 ♥AKQ,♣QJ1098 ♥J10987,,♣AK\n",
     );
-    const r = await pref("build", "--players", "8", "--deals", file, "--out", path.join(dir, "x.xlsx"));
+    const r = await pref(
+      "build",
+      "--players",
+      "8",
+      "--deals",
+      file,
+      "--out",
+      path.join(dir, "x.xlsx"),
+      "--lang",
+      "en",
+    );
     expect(r.code).toBe(1);
     expect(r.err).toContain("deal 1: the session's dealer is N, the file says W");
   });

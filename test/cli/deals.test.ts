@@ -92,9 +92,17 @@ describe("pref deals", () => {
   });
 
   test("bad options are messages", async () => {
-    expect((await pref("deals")).err).toContain("--sets (or --in FILE.csv) is required");
-    expect((await pref("deals", "--sets", "0")).err).toContain("--sets must be a whole number");
-    expect((await pref("deals", "--sets", "2", "--format", "xml")).err).toContain("--format must be");
+    expect((await pref("deals", "--lang", "en")).err).toContain("--sets (or --in FILE.csv) is required");
+    expect((await pref("deals")).err).toContain("укажите --sets (или --in ФАЙЛ.csv)");
+    expect((await pref("deals", "--sets", "0", "--lang", "en")).err).toContain(
+      "--sets must be a whole number",
+    );
+    expect((await pref("deals", "--sets", "2", "--format", "xml", "--lang", "en")).err).toContain(
+      "--format must be",
+    );
+    expect((await pref("deals", "--sets", "2", "--format", "xml")).err).toContain(
+      "--format — одно из: text, json, csv",
+    );
   });
 
   test("the deals CSV goes through the one CSV writer: the core gives values, formula triggers get a '", async () => {

@@ -186,7 +186,7 @@ describe("pref build: the director's sheets, --variant, --penalties", () => {
       [5, 2, null, null],
       [7, null, null, "yes"],
     ]);
-    expect((await pref("build", "--players", "20", "--variant", "moscow")).err).toMatch(
+    expect((await pref("build", "--players", "20", "--variant", "moscow", "--lang", "en")).err).toMatch(
       /--variant must be one of/,
     );
   });

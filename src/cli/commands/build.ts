@@ -11,7 +11,7 @@
 import { readNameTable, readPlayerRulings, readProtocolTable } from "../../core/protocol-table";
 import type { Disqualification, Penalty } from "../../core/protocol";
 import { variantByName, VARIANTS } from "../../core/whists";
-import { error, formatProblem, type Problem } from "../../core/result";
+import { error, type Problem } from "../../core/result";
 import type { Protocol } from "../../core/protocol";
 import { analyseDeal, DealAnalysis } from "../../core/deals/analyse";
 import { Deal } from "../../core/deals/deal";
@@ -27,6 +27,7 @@ import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
 import { problemLine } from "../problem-text";
 import { cliText } from "../../i18n/cli-texts";
+import { problemMessage } from "../../i18n/catalogue";
 import { reportTexts } from "../../i18n/report-texts";
 import { checkOutput, writeOutput } from "../safe-write";
 import { writePlanToFile } from "../../xlsx/writer";
@@ -37,9 +38,10 @@ const USAGE =
   "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out FILE.xlsx] [--force]\n" +
   "                  [--deals FILE.csv | --deal-seed N]";
 
-function usage(io: CliIO, message: string): number {
+/** A refused command line: the message, then the usage in the build's language (English until it is known). */
+function usage(io: CliIO, message: string, lang: Language = "en"): number {
   io.err(`pref build: ${message}`);
-  io.err(USAGE);
+  io.err(lang === "en" ? USAGE : cliText(lang, "usage", "build"));
   return 1;
 }
 
@@ -61,26 +63,29 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   const v = parsed.value.values;
   const language = oneOf<Language>(v.lang, ["ru", "en"]);
   if (language === null) return usage(io, cliText("en", "bad-lang", String(v.lang)));
-  if (v.players === undefined) return usage(io, cliText(language, "players-required"));
+  if (v.players === undefined) return usage(io, cliText(language, "players-required"), language);
   const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
-  if (formulas === null)
-    return usage(io, `--formulas must be portable or addin, not "${String(v.formulas)}"`);
+  if (formulas === null) return usage(io, cliText(language, "bad-formulas", String(v.formulas)), language);
   const numbers = [
     wholeOption("--players", v.players),
     wholeOption("--table-size", v["table-size"]),
     wholeOption("--rounds", v.rounds),
     wholeOption("--deals-per-set", v["deals-per-set"]),
   ];
-  for (const x of numbers) if (!x.ok) return usage(io, x.problems[0].message);
+  for (const x of numbers) if (!x.ok) return usage(io, problemMessage(x.problems[0], language), language);
   const [players, tableSize, rounds, dealsPerSet] = numbers.map((x) => (x.ok ? x.value : undefined));
   const out = typeof v.out === "string" ? v.out : "session.xlsx";
   if (typeof v.variant === "string" && variantByName(v.variant) === null)
-    return usage(io, `--variant must be one of ${VARIANTS.map((x) => x.id).join(", ")}, not "${v.variant}"`);
+    return usage(
+      io,
+      cliText(language, "bad-variant-value", VARIANTS.map((x) => x.id).join(", "), v.variant),
+      language,
+    );
   const disqualified: Disqualification[] = [];
   if (typeof v.disqualify === "string") {
     const parts = v.disqualify.split(/[,;\s]+/).filter((p) => p !== "");
     if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1))
-      return usage(io, `--disqualify takes player numbers separated by commas, not "${v.disqualify}"`);
+      return usage(io, cliText(language, "bad-disqualify", v.disqualify), language);
     for (const p of parts) disqualified.push({ player: Number(p), reason: "" });
   }
 
@@ -137,16 +142,16 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
   }
   let fileDeals: Deal[] | undefined;
   if (typeof v.deals === "string") {
-    if (v["deal-seed"] !== undefined) return usage(io, "give --deals FILE.csv or --deal-seed N, not both");
+    if (v["deal-seed"] !== undefined) return usage(io, cliText(language, "deals-or-seed"), language);
     const d = readCsvWith(v.deals, readDealsTable);
     if (d.ok) fileDeals = d.value;
     else problems.push(...d.problems);
   }
   const seedOption = wholeOption("--deal-seed", v["deal-seed"]);
-  if (!seedOption.ok) return usage(io, seedOption.problems[0].message);
+  if (!seedOption.ok) return usage(io, problemMessage(seedOption.problems[0], language), language);
   const dealSeed = seedOption.value;
   if (problems.length > 0) {
-    for (const p of problems) io.err(formatProblem(p));
+    for (const p of problems) io.err(problemLine(p, language));
     return 1;
   }
   const settings = {
@@ -176,7 +181,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
         : { random: seededRandom(dealSeed as number) },
     );
     if (!deals.ok) {
-      for (const p of deals.problems) io.err(`pref build: ${formatProblem(p)}`);
+      for (const p of deals.problems) io.err(`pref build: ${problemLine(p, language)}`);
       return 1;
     }
     warnings.push(...deals.warnings);
@@ -191,7 +196,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     plan = buildLazyWorkbookPlan({ ...settings, deals: { deals: deals.value, analyses } }, protocols);
   }
   if (!plan.ok) {
-    for (const p of plan.problems) io.err(`pref build: ${formatProblem(p)}`);
+    for (const p of plan.problems) io.err(`pref build: ${problemLine(p, language)}`);
     return 1;
   }
   for (const w of [...warnings, ...plan.warnings]) io.err(problemLine(w, language));
@@ -199,7 +204,7 @@ export async function buildCommand(argv: readonly string[], io: CliIO): Promise<
     writePlanToFile({ sheets: plan.value.sheets(), names: plan.value.names }, temporary),
   );
   if (!written.ok) {
-    for (const p of written.problems) io.err(`pref build: ${formatProblem(p)}`);
+    for (const p of written.problems) io.err(`pref build: ${problemLine(p, language)}`);
     return 1;
   }
   const s = plan.value.session;

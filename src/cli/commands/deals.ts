@@ -18,6 +18,8 @@ import type { Seat } from "../../core/protocol";
 import { seededRandom } from "../../core/random";
 import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
+import { cliText } from "../../i18n/cli-texts";
+import { problemMessage } from "../../i18n/catalogue";
 import { reportTexts } from "../../i18n/report-texts";
 import { oneOf, parse, wholeOption } from "../args";
 import { readCsvFile } from "../csv";
@@ -77,14 +79,19 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
   if (!parsed.ok) return failWith(`${parsed.problems[0].message}\n${USAGE}`);
   const v = parsed.value.values;
   const format = oneOf(v.format, FORMATS);
-  if (format === null) return failWith(`--format must be text, json or csv, not "${String(v.format)}"`);
   const language = oneOf(v.lang, LANGS);
-  if (language === null) return failWith(`--lang must be ru or en, not "${String(v.lang)}"`);
+  if (language === null) return failWith(cliText("en", "bad-lang", String(v.lang)));
+  if (format === null)
+    return failWith(
+      language === "en"
+        ? `--format must be text, json or csv, not "${String(v.format)}"`
+        : cliText(language, "bad-format", FORMATS.join(", ")),
+    );
+  const usageText = language === "en" ? USAGE : cliText(language, "usage", "deals");
 
   let deals: Deal[];
   if (typeof v.in === "string") {
-    if (v.sets !== undefined || v.seed !== undefined)
-      return failWith("--in reads deals from a file: --sets and --seed do not apply");
+    if (v.sets !== undefined || v.seed !== undefined) return failWith(cliText(language, "in-no-sets"));
     const table = readCsvFile(v.in);
     if (!table.ok) return failWith(table.problems.map(formatProblem).join("\n"));
     const read = readDealsTable(table.value);
@@ -94,14 +101,14 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
     }
     deals = read.value;
   } else {
-    if (v.sets === undefined) return failWith(`--sets (or --in FILE.csv) is required\n${USAGE}`);
+    if (v.sets === undefined) return failWith(`${cliText(language, "sets-required")}\n${usageText}`);
     // --sets is given (checked above) and --deals-per-set has a default: both numbers once read.
     const sets = wholeOption("--sets", v.sets, 1, 10000);
-    if (!sets.ok) return failWith(sets.problems[0].message);
+    if (!sets.ok) return failWith(problemMessage(sets.problems[0], language));
     const perSet = wholeOption("--deals-per-set", v["deals-per-set"], 1, 8);
-    if (!perSet.ok) return failWith(perSet.problems[0].message);
+    if (!perSet.ok) return failWith(problemMessage(perSet.problems[0], language));
     const seed = wholeOption("--seed", v.seed, 0, 4294967295);
-    if (!seed.ok) return failWith(seed.problems[0].message);
+    if (!seed.ok) return failWith(problemMessage(seed.problems[0], language));
     const rnd: RandomSource = seed.value === undefined ? secureRandom : seededRandom(seed.value);
     deals = generateDeals(sets.value as number, perSet.value as number, rnd);
   }

@@ -12,7 +12,8 @@ import { formatRational } from "../../core/rational";
 import { seededRandom } from "../../core/random";
 import { BoardScore, scoreSession } from "../../core/score";
 import { simulateProtocols } from "../../core/simulate";
-import { languageOf, parse } from "../args";
+import { type CliLanguage, languageOf, parse } from "../args";
+import { cliText } from "../../i18n/cli-texts";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
 import { standingsText } from "../report";
@@ -39,13 +40,13 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
   if (!parsed.ok) return usage(io, parsed.problems[0].message);
   const args = parsed.value;
   const lang = languageOf(args.values.lang);
-  if (lang === null) return usage(io, `--lang must be ru or en, not "${String(args.values.lang)}"`);
+  if (lang === null) return usage(io, cliText("en", "bad-lang", String(args.values.lang)));
   const players = Number(args.values.players);
   const seed = Number(args.values.seed);
   if (!Number.isInteger(seed) || seed < 0)
-    return usage(io, `--seed must be a whole number, not "${String(args.values.seed)}"`);
+    return usage(io, cliText(lang, "bad-seed", String(args.values.seed)), lang);
   if (!/^\d+$/.test(String(args.values.players)))
-    return usage(io, `--players must be a whole number, not "${String(args.values.players)}"`);
+    return usage(io, cliText(lang, "bad-players", String(args.values.players)), lang);
 
   const movement = generateMovement(players);
   if (!movement.ok) {
@@ -130,8 +131,13 @@ export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
   return [t.protocolTitle(b.board, tops), fmt(head), ...rows.map(fmt), ""].join("\n");
 }
 
-function usage(io: CliIO, message: string): number {
+/** A refused command line: the message, then the usage in the command's language (English until it is known). */
+function usage(io: CliIO, message: string, lang: CliLanguage = "en"): number {
   io.err(`pref demo: ${message}`);
-  io.err("usage: pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force]");
+  io.err(
+    lang === "en"
+      ? "usage: pref demo [--players P] [--seed N] [--out FILE.xlsx|FILE.csv] [--force]"
+      : cliText(lang, "usage", "demo"),
+  );
   return 1;
 }

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { languageOf, wholeOption } from "../args";
 import { SEATS, type Seat } from "../../core/protocol";
 import { cliText } from "../../i18n/cli-texts";
+import { problemMessage } from "../../i18n/catalogue";
 import { reportTexts, type ReportLanguage } from "../../i18n/report-texts";
 import { qualityRowsRu } from "../../workbook/movement-sheets";
 import { problemLine } from "../problem-text";
@@ -66,7 +67,7 @@ export async function movementCommand(
     wholeOption("--table-size", values["table-size"]),
     wholeOption("--rounds", values.rounds),
   ];
-  for (const x of numbers) if (!x.ok) return fail(x.problems[0].message);
+  for (const x of numbers) if (!x.ok) return fail(problemMessage(x.problems[0], lang));
   const [players, tableSize, rounds] = numbers.map((x) => (x.ok ? x.value : undefined));
 
   const result = generateMovement(players as number, {

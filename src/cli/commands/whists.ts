@@ -19,6 +19,7 @@ import {
   WhistRow,
 } from "../../core/whists";
 import { problemMessage } from "../../i18n/catalogue";
+import { cliText } from "../../i18n/cli-texts";
 import { CliLanguage, languageOf, oneOf, parse } from "../args";
 import { textOptions } from "../options";
 import { CliIO } from "../io";
@@ -139,7 +140,7 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
       ? undefined
       : seatList(defenceText, "--defence", (s) => parseDefenceChoice(s), "whist, pass or half-whist", errors);
   if (errors.length > 0 || rules === null || contract === null || !contract.ok || format === null)
-    return usage(io, errors);
+    return usage(io, errors, lang);
 
   const r = dealWhists(rules, {
     contract: contract.value,
@@ -182,8 +183,9 @@ function optionMessage(p: Problem, lang: CliLanguage): string {
   return arg === undefined ? message : `--${arg}: ${message}`;
 }
 
-function usage(io: CliIO, messages: readonly string[]): number {
+/** A refused command line: each message, then the usage in the command's language (English until it is known). */
+function usage(io: CliIO, messages: readonly string[], lang: CliLanguage = "en"): number {
   for (const m of messages) io.err(`pref whists: ${m}`);
-  io.err(USAGE);
+  io.err(lang === "en" ? USAGE : cliText(lang, "usage", "whists"));
   return 1;
 }
