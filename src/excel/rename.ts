@@ -41,10 +41,18 @@ function renameExpr(e: Expr, to: ReadonlyMap<string, string>): Expr {
   return mapRefs(e, (r) => renameRef(r, to));
 }
 
+/**
+ * A formula cell with its references renamed. A spilled array stays one; a filled-down cell
+ * becomes a formula of its own (its template names the old sheets).
+ */
 function renameCell(c: PlannedCell, to: ReadonlyMap<string, string>): PlannedCell {
-  return c.value?.kind === "formula"
-    ? { ...c, value: { kind: "formula", expr: renameExpr(c.value.expr, to) } }
-    : c;
+  const v = c.value;
+  if (v?.kind !== "formula") return c;
+  const expr = renameExpr(v.expr, to);
+  return {
+    ...c,
+    value: v.array === undefined ? { kind: "formula", expr } : { kind: "formula", expr, array: v.array },
+  };
 }
 
 /** The plan with sheets renamed `from → to` (sheets not in the map keep their names). */

@@ -9,12 +9,12 @@
  *    ("Итоги (2)") or cancel. An existing sheet is never written to, renamed or deleted — except
  *    in a workbook of an earlier build of this session (its hidden Ledger records the sheets; a
  *    second read, batched like the first, gets that record, the typed cells of the taken sheets
- *    and the constants of the builder's own ones): a sheet of its own with nothing typed, and for
- *    the builder's own sheets (Movement, Results …) constants still matching the fingerprint the
- *    Ledger recorded, is emptied and written again in place; any other is kept and the new one
- *    goes beside it. The earlier build's protocol sheets of deals this plan lacks are deleted when
- *    blank and kept (reported) when rows are typed on them: a third read gets their typed columns
- *    (and the sheets the Ledger records under other names), known only once the Ledger is read.
+ *    and every cell and formula on them): a sheet of its own that still holds exactly what it was
+ *    built with (the fingerprint the Ledger recorded; no picture or chart of anyone else's) is
+ *    emptied and written again in place; any other is kept and the new one goes beside it. The
+ *    earlier build's protocol sheets of deals this plan lacks are deleted on the same condition
+ *    and kept (reported) otherwise: a third read gets them whole (and the sheets the Ledger
+ *    records under other names), known only once the Ledger is read.
  * 3. The writes, as operations on whole rectangles (never a cell, row or sheet per request):
  *    every sheet is added first (so formulas that refer to other sheets find them), then per
  *    sheet its number formats (text format "@" before any value), looks, values and formulas as
@@ -43,17 +43,15 @@ import { columnsAddress, RectGrouper, rectAddress, utf8Length, type Rect } from 
 import {
   firstTypedCell,
   firstTypedProtocolCell,
-  TYPED_PROTOCOL_COLUMNS,
   typedArea,
   type RecordedSheet,
 } from "../workbook/ledger-sheets";
-import { PROTOCOL_ROWS } from "../workbook/protocol-columns";
 import type { CellGrid } from "../workbook/read-back";
 import { address } from "../workbook/formula";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
 import { areaOf, builtOfLedger, cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
-import { FINGERPRINTED_ROLES, gridFingerprint } from "../workbook/fingerprint";
+import { gridFingerprint } from "../workbook/fingerprint";
 import type { WorkbookTarget } from "./target";
 
 /** The largest request the writer sends (bytes, by its estimate). */
@@ -89,9 +87,9 @@ export interface SheetClash {
   /**
    * Why the existing sheet is kept rather than updated in place: it holds what the director typed
    * (`typedCell`, "E7", is the first such cell), or the workbook's Ledger does not record it as this
-   * session's sheet of that role (`foreign`; always so in a workbook without a Ledger), or it is a
-   * sheet the builder owns outright (Movement, Results …) whose constants no longer match the
-   * fingerprint the Ledger recorded (`edited`: the director wrote on it since it was built).
+   * session's sheet of that role (`foreign`; always so in a workbook without a Ledger), or what it
+   * holds is no longer what the fingerprint the Ledger recorded says it was built with, or someone
+   * drew on it (`edited`: the director wrote on it since it was built).
    */
   readonly why?: "typed" | "foreign" | "edited";
   readonly typedCell?: string;
@@ -132,14 +130,15 @@ export interface WriteReport {
   readonly updated: readonly string[];
   /**
    * The protocol sheets of an earlier build of this session for deals the plan does not have (it
-   * was built for more players), blank, and so deleted.
+   * was built for more players), holding exactly what was built on them, and so deleted.
    */
   readonly removed: readonly string[];
   /**
-   * Such sheets with rows typed on them (`typedCell` is the first): kept as they are; the readers
-   * warn about them and do not read them (stale-protocol).
+   * Such sheets that anyone wrote or drew on since (`typedCell` is the first cell of a typed row,
+   * null when what changed is elsewhere): kept as they are; the readers warn about them and do not
+   * read them (stale-protocol).
    */
-  readonly keptStale: readonly { readonly sheet: string; readonly typedCell: string }[];
+  readonly keptStale: readonly { readonly sheet: string; readonly typedCell: string | null }[];
   readonly names: readonly { readonly planned: string; readonly written: string }[];
   /** `context.sync()` calls, the read included. */
   readonly syncs: number;
@@ -778,11 +777,13 @@ interface OwnSheet {
   readonly used: string | null;
   /** Charts on it (removed when it is updated in place). */
   readonly charts: number;
+  /** Shapes on it: pictures, text boxes (the builder draws none; Excel may count charts here too). */
+  readonly shapes: number;
   /** The first cell holding what the director typed ("E7"), or null. */
   readonly typedCell: string | null;
   /**
-   * The fingerprint of its constants as they are now (gridFingerprint), for a sheet the builder
-   * owns outright; undefined for the others.
+   * The fingerprint of what it holds now (gridFingerprint), to compare with the one the Ledger
+   * recorded; undefined for the Ledger itself.
    */
   readonly print?: string;
 }
@@ -790,7 +791,7 @@ interface OwnSheet {
 /** What the second read finds: the Ledger's record of sheets, and each taken sheet (by plan index). */
 interface OwnSheets {
   readonly recorded: readonly RecordedSheet[];
-  /** Every sheet the Ledger records, the builder's own with their fingerprints (builtSheets). */
+  /** Every sheet the Ledger records, with its fingerprint (builtSheets). */
   readonly built: readonly RecordedSheet[];
   /**
    * The used range's address of every sheet of the workbook that is not a planned one (null when
@@ -843,10 +844,13 @@ function constantsBytes(c: Constants, planned: SheetPlan): number {
   return cells * each + cost(2, 2, "A1:AA999", "formulas");
 }
 
-/** The fingerprint of the constants loaded. */
-function constantsPrint(c: Constants): string {
-  return gridFingerprint(c.area.top, c.area.left, c.range.formulas);
+/** The fingerprint of the cells loaded, as `recorded` takes it (the spills it names left out). */
+function constantsPrint(c: Constants, recorded: string | undefined): string {
+  return gridFingerprint(c.area.top, c.area.left, c.range.formulas, recorded);
 }
+
+/** The fingerprint of an empty sheet. */
+const EMPTY_PRINT = gridFingerprint(1, 1, []);
 
 /**
  * The second read, only when planned names are taken and the workbook has this plan's Ledger: the
@@ -891,6 +895,7 @@ async function readOwnSheets(
     const probes: {
       index: number;
       charts: OfficeExtension.ClientResult<number>;
+      shapes: OfficeExtension.ClientResult<number>;
       typed: { range: Excel.Range; top: number } | null;
       constants: Constants | null;
     }[] = [];
@@ -908,13 +913,12 @@ async function readOwnSheets(
         typed = { range, top: area.firstRow };
         bytes += (bottomOf(used) - area.firstRow + 1) * col2 * READ_CELL_BYTES;
       }
-      // A sheet the builder owns outright: its constants, to compare with its fingerprint.
-      const constants =
-        FINGERPRINTED_ROLES.has(s.role) && typeof used === "string" ? loadConstants(ws, used) : null;
+      // Every cell and formula on it, to compare with its fingerprint (the Ledger is ours alone).
+      const constants = s.role !== "ledger" && typeof used === "string" ? loadConstants(ws, used) : null;
       if (constants !== null) bytes += constantsBytes(constants, s);
-      probes.push({ index, charts: ws.charts.getCount(), typed, constants });
-      // The sheet, its charts' count, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
-      bytes += cost(6, 4, name, "A1:AA999", "values");
+      probes.push({ index, charts: ws.charts.getCount(), shapes: ws.shapes.getCount(), typed, constants });
+      // The sheet, its charts' and shapes' counts, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
+      bytes += cost(8, 4, name, "A1:AA999", "values");
       // Excel on the web refuses a response over 5 MB: a rebuilt 400-player session is read in parts.
       if (bytes > MAX_READ_BYTES) {
         requestBytes.push(bytes);
@@ -929,6 +933,7 @@ async function readOwnSheets(
     }
     const recorded = recordOfLedger(record.values, record.formulas);
     const built = builtOfLedger(record.values, record.formulas, prints.values);
+    const recordedPrints = printsByName(built);
     const sheets = new Map<number, OwnSheet>();
     for (const p of probes) {
       const s = plan.sheets[p.index];
@@ -944,8 +949,16 @@ async function readOwnSheets(
         name,
         used: typeof used === "string" ? used : null,
         charts: p.charts.value,
+        shapes: p.shapes.value,
         typedCell,
-        ...(p.constants === null ? {} : { print: constantsPrint(p.constants) }),
+        ...(s.role === "ledger"
+          ? {}
+          : {
+              print:
+                p.constants === null
+                  ? EMPTY_PRINT
+                  : constantsPrint(p.constants, recordedPrints.get(nameKey(name))),
+            }),
       });
     }
     const usedElsewhere = new Map(
@@ -955,61 +968,76 @@ async function readOwnSheets(
   });
 }
 
+/** The fingerprints the Ledger recorded, by the sheet's name now (nameKey). */
+function printsByName(built: readonly RecordedSheet[]): Map<string, string> {
+  return new Map(
+    built.flatMap((r) =>
+      r.current === null || r.fingerprint === undefined ? [] : [[nameKey(r.current), r.fingerprint] as const],
+    ),
+  );
+}
+
 /** The Ledger's entry for a planned sheet of a role the readers look for (a protocol: of its deal). */
 function recordedFor(recorded: readonly RecordedSheet[], s: SheetPlan): RecordedSheet | undefined {
   return recorded.find((r) => r.role === s.role && (r.role !== "protocol" || r.deal === s.deal));
+}
+
+/** A protocol sheet of the earlier build for a deal the plan lacks, as the third read finds it. */
+interface StaleSheet {
+  /** The first cell where a row was typed ("E7"), or null. */
+  readonly typedCell: string | null;
+  /** What it holds now (gridFingerprint, as the Ledger's record of it takes it). */
+  readonly print: string;
+  /** Charts and shapes on it: the builder draws none on a protocol. */
+  readonly drawings: number;
 }
 
 /** What the third read finds: the sheets recorded under other names, and the stale protocols. */
 interface RecordedElsewhere {
   /** Each planned sheet the Ledger records under another name, by plan index. */
   readonly elsewhere: Map<number, OwnSheet>;
-  /** Each protocol sheet of the earlier build that the plan has no deal for: its first typed cell, or null. */
-  readonly stale: Map<string, string | null>;
+  /** Each protocol sheet of the earlier build that the plan has no deal for, by its name. */
+  readonly stale: Map<string, StaleSheet>;
 }
 
 /**
  * The third read, only when the Ledger records a planned sheet under another name (the director
  * renamed it, or an earlier build went beside a sheet of the planned name), or records protocol
- * sheets of deals the plan does not have: each such sheet's used range, values and charts (and the
- * formulas of a builder's sheet, for its fingerprint), in one sync. Which sheets these are is known
- * only once the Ledger is read, so this is a read of its own.
+ * sheets of deals the plan does not have: each such sheet's cells and formulas, charts and shapes,
+ * in one sync or one per 2 MB of response. Which sheets these are is known only once the Ledger is
+ * read, so this is a read of its own.
  */
 async function readRecordedSheets(
   target: WorkbookTarget,
   plan: WorkbookPlan,
   found: readonly { readonly index: number; readonly name: string }[],
-  staleSheets: readonly { readonly name: string; readonly used: string }[],
+  staleSheets: readonly { readonly name: string; readonly used: string | null }[],
+  recordedPrints: ReadonlyMap<string, string>,
   requestBytes: number[],
 ): Promise<RecordedElsewhere> {
   return target.run(async (context) => {
     const probes = found.map(({ index, name }) => {
       const ws = context.workbook.worksheets.getItem(name);
       const used = ws.getUsedRangeOrNullObject(true);
-      // The formulas too, for a builder's sheet (the response is the used range's cells once more).
-      if (FINGERPRINTED_ROLES.has(plan.sheets[index].role)) used.load("address,values,formulas");
-      else used.load("address,values");
-      return { index, name, used, charts: ws.charts.getCount() };
+      used.load("address,values,formulas");
+      return { index, name, used, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() };
     });
-    // The stale sheets' typed columns, down to their used ranges' last rows, in batches of at most
+    // The stale sheets whole (a remark or a hand anywhere on one keeps it), in batches of at most
     // MAX_READ_BYTES of response (a session rebuilt from 400 players to 20 leaves 95 of them).
-    const col2 = Math.max(...TYPED_PROTOCOL_COLUMNS);
+    const sample = plan.sheets.find((s) => s.role === "protocol");
     let bytes = readBytes(found.map((f) => f.name));
-    const stale: { name: string; range: Excel.Range | null }[] = [];
+    const stale: {
+      name: string;
+      constants: Constants | null;
+      charts: OfficeExtension.ClientResult<number>;
+      shapes: OfficeExtension.ClientResult<number>;
+    }[] = [];
     for (const t of staleSheets) {
-      const bottom = bottomOf(t.used);
-      if (bottom < PROTOCOL_ROWS.first) {
-        stale.push({ name: t.name, range: null });
-        continue;
-      }
-      const range = context.workbook.worksheets
-        .getItem(t.name)
-        .getRange(rectAddress({ row: PROTOCOL_ROWS.first, col: 1, row2: bottom, col2 }));
-      range.load("values");
-      stale.push({ name: t.name, range });
-      bytes +=
-        cost(3, 2, t.name, "A1:AA999", "values") +
-        (bottom - PROTOCOL_ROWS.first + 1) * col2 * READ_CELL_BYTES;
+      const ws = context.workbook.worksheets.getItem(t.name);
+      const constants = t.used === null ? null : loadConstants(ws, t.used);
+      bytes += cost(6, 4, t.name, "A1:AA999", "formulas");
+      if (constants !== null && sample !== undefined) bytes += constantsBytes(constants, sample);
+      stale.push({ name: t.name, constants, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() });
       if (bytes > MAX_READ_BYTES) {
         requestBytes.push(bytes);
         bytes = 0;
@@ -1029,33 +1057,40 @@ async function readRecordedSheets(
     const elsewhere = new Map<number, OwnSheet>();
     for (const p of probes) {
       let typedCell: string | null = null;
-      let print: string | undefined;
+      let print = EMPTY_PRINT;
       if (!p.used.isNullObject) {
         const { grid, top, left } = gridOf(p.name, p.used);
         const cell = firstTypedCell(grid, plan.sheets[p.index]);
         if (cell !== null) typedCell = address(cell.row, cell.col);
-        if (FINGERPRINTED_ROLES.has(plan.sheets[p.index].role))
-          print = gridFingerprint(top, left, p.used.formulas);
+        print = gridFingerprint(top, left, p.used.formulas, recordedPrints.get(nameKey(p.name)));
       }
       elsewhere.set(p.index, {
         name: p.name,
         used: p.used.isNullObject ? null : p.used.address,
         charts: p.charts.value,
+        shapes: p.shapes.value,
         typedCell,
-        ...(print === undefined ? {} : { print }),
+        print,
       });
     }
-    const typed = new Map<string, string | null>();
+    const out = new Map<string, StaleSheet>();
     for (const p of stale) {
-      const cell =
-        p.range === null
-          ? null
-          : firstTypedProtocolCell(
-              cellGrid({ name: p.name, top: PROTOCOL_ROWS.first, left: 1, values: p.range.values }),
-            );
-      typed.set(p.name, cell === null ? null : address(cell.row, cell.col));
+      let typedCell: string | null = null;
+      let print = EMPTY_PRINT;
+      if (p.constants !== null) {
+        const { top, left } = p.constants.area;
+        const formulas = p.constants.range.formulas;
+        print = constantsPrint(p.constants, recordedPrints.get(nameKey(p.name)));
+        // The typed rows by their values: a formula there is not a row typed (its text would be).
+        const values = formulas.map((line) =>
+          line.map((v) => (typeof v === "string" && v.startsWith("=") ? "" : v)),
+        );
+        const cell = firstTypedProtocolCell(cellGrid({ name: p.name, top, left, values }));
+        if (cell !== null) typedCell = address(cell.row, cell.col);
+      }
+      out.set(p.name, { typedCell, print, drawings: p.charts.value + p.shapes.value });
     }
-    return { elsewhere, stale: typed };
+    return { elsewhere, stale: out };
   });
 }
 
@@ -1095,15 +1130,17 @@ export async function writeWorkbookPlan(
     }
     if (own.recorded.length === 0) own = null;
   }
+  // Every sheet the Ledger records, by its name now: its role, and the fingerprint it was built with.
   const recordedRole = new Map(
-    (own?.recorded ?? []).flatMap((r) => (r.current === null ? [] : [[nameKey(r.current), r.role] as const])),
+    (own?.built ?? []).flatMap((r) => (r.current === null ? [] : [[nameKey(r.current), r.role] as const])),
   );
+  const builtPrint = printsByName(own?.built ?? []);
   // A sheet the Ledger records under another name than the planned one is this session's sheet of
   // that role: it, not a sheet that happens to have the planned name, is updated or kept.
   const elsewhere = new Map<number, OwnSheet>();
   // The earlier build's protocol sheets of deals this plan does not have (a session rebuilt for
-  // fewer players): removed when blank, kept when rows were typed on them.
-  const stale = new Map<string, string | null>();
+  // fewer players): deleted only when they hold exactly what was built on them, else kept.
+  const stale = new Map<string, StaleSheet>();
   if (own !== null) {
     const found = plan.sheets.flatMap((s, index) => {
       const current = own === null ? undefined : recordedFor(own.recorded, s)?.current;
@@ -1113,38 +1150,30 @@ export async function writeWorkbookPlan(
     });
     const plannedDeals = new Set(plan.sheets.flatMap((s) => (s.role === "protocol" ? [s.deal] : [])));
     const usedElsewhere = own.usedElsewhere;
-    const staleSheets = own.recorded.flatMap((r) => {
+    const staleSheets = own.built.flatMap((r) => {
       if (r.role !== "protocol" || r.current === null || r.deal === null || plannedDeals.has(r.deal))
         return [];
       const name = state.sheetNames.find((n) => nameKey(n) === nameKey(r.current ?? ""));
       const used = name === undefined ? undefined : usedElsewhere.get(nameKey(name));
-      if (name === undefined || used === undefined) return [];
-      // An empty sheet has nothing typed: deleted without a read.
-      if (used === null) {
-        stale.set(name, null);
-        return [];
-      }
-      return [{ name, used }];
+      return name === undefined || used === undefined ? [] : [{ name, used }];
     });
     if (found.length > 0 || staleSheets.length > 0) {
       try {
-        const third = await readRecordedSheets(target, plan, found, staleSheets, requestBytes);
+        const third = await readRecordedSheets(target, plan, found, staleSheets, builtPrint, requestBytes);
         for (const [i, o] of third.elsewhere) elsewhere.set(i, o);
-        for (const [name, cell] of third.stale) stale.set(name, cell);
+        for (const [name, sheet] of third.stale) stale.set(name, sheet);
       } catch (e) {
         return fail([officeProblem(e, 0, 1, [])]);
       }
     }
   }
-  const removed = [...stale].flatMap(([name, cell]) => (cell === null ? [name] : []));
-  const keptStale = [...stale].flatMap(([sheet, cell]) =>
-    cell === null ? [] : [{ sheet, typedCell: cell }],
-  );
-  // The fingerprints the earlier build recorded, by the sheet's name now.
-  const builtPrint = new Map(
-    (own?.built ?? []).flatMap((r) =>
-      r.current === null || r.fingerprint === undefined ? [] : [[nameKey(r.current), r.fingerprint] as const],
-    ),
+  // A stale sheet goes only when nothing on it is anyone's but the builder's: every cell and
+  // formula as the fingerprint recorded (or nothing at all), and no chart or picture.
+  const untouchedStale = (name: string, t: StaleSheet): boolean =>
+    t.drawings === 0 && (t.print === EMPTY_PRINT || t.print === builtPrint.get(nameKey(name)));
+  const removed = [...stale].flatMap(([name, t]) => (untouchedStale(name, t) ? [name] : []));
+  const keptStale = [...stale].flatMap(([sheet, t]) =>
+    untouchedStale(sheet, t) ? [] : [{ sheet, typedCell: t.typedCell }],
   );
   const reserved = new Set([...taken, ...plan.sheets.map((s) => nameKey(s.name))]);
   const to = new Map<string, string>();
@@ -1157,15 +1186,20 @@ export async function writeWorkbookPlan(
     const existing = recordedElsewhere?.name ?? existingName(i);
     if (existing === undefined) return;
     const role = recordedRole.get(nameKey(existing));
-    // The readers' sheets must be this session's own by the Ledger; the others are the builder's.
-    const foreign =
-      found === undefined ||
-      (role !== undefined && role !== s.role) ||
-      (role === undefined && (s.role === "protocol" || s.role === "penalties" || s.role === "players"));
-    // A builder's sheet whose constants are no longer those it was built with: the director wrote on it.
+    // A sheet is this session's when the Ledger records it in the same role (the Ledger is itself).
+    const foreign = found === undefined || (s.role === "ledger" ? role !== undefined : role !== s.role);
+    // And it may be emptied only when it holds exactly what it was built with (a remark, a changed
+    // or added formula, a picture all keep it) — or nothing at all.
+    const plannedCharts = s.charts?.length ?? 0;
+    const drawn = found !== undefined && (found.charts > plannedCharts || found.shapes > plannedCharts);
     const recordedPrint = builtPrint.get(nameKey(existing));
-    const edited =
-      !foreign && recordedPrint !== undefined && found.print !== undefined && found.print !== recordedPrint;
+    const untouched =
+      found !== undefined &&
+      !drawn &&
+      (s.role === "ledger" ||
+        (found.used === null && found.charts === 0) ||
+        (recordedPrint !== undefined && found.print === recordedPrint));
+    const edited = !foreign && found.typedCell === null && !untouched;
     if (!foreign && !edited && found.typedCell === null) {
       inPlace.set(existing, found.charts);
       updated.push(existing);

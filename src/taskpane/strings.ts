@@ -129,7 +129,8 @@ export interface TaskpaneStrings {
   /** The earlier build's blank protocol sheets of deals the session no longer has, deleted. */
   removedText: (sheets: readonly string[]) => string;
   /** Such a sheet with rows typed on it, kept as it is (the checks do not read it). */
-  keptStaleLine: (sheet: string, cell: string) => string;
+  /** A stale protocol kept: `cell` is the first typed row's cell, null when what changed is elsewhere on it. */
+  keptStaleLine: (sheet: string, cell: string | null) => string;
   warningsTitle: string;
   errorTitle: string;
   tabBuild: string;
@@ -262,7 +263,9 @@ export const strings: Record<Language, TaskpaneStrings> = {
         .map((x) => `«${x}»`)
         .join(", ")}.`,
     keptStaleLine: (sheet, cell) =>
-      `«${sheet}» — протокол прежней сборки, сдачи которого в сессии нет; в нём введены данные (${cell}), он не изменён и не проверяется`,
+      `«${sheet}» — протокол прежней сборки, сдачи которого в сессии нет; ${
+        cell === null ? "он изменён после построения" : `в нём введены данные (${cell})`
+      }, он не тронут и не проверяется`,
     warningsTitle: "Предупреждения",
     errorTitle: "Не получилось",
     tabBuild: "Сессия",
@@ -395,7 +398,9 @@ export const strings: Record<Language, TaskpaneStrings> = {
         .map((x) => `"${x}"`)
         .join(", ")}.`,
     keptStaleLine: (sheet, cell) =>
-      `"${sheet}" is a protocol of the earlier build for a deal the session no longer has; data was typed in it (${cell}): it is unchanged and not checked`,
+      `"${sheet}" is a protocol of the earlier build for a deal the session no longer has; ${
+        cell === null ? "it was edited since it was built" : `data was typed in it (${cell})`
+      }: it is left as it is and not checked`,
     warningsTitle: "Warnings",
     errorTitle: "It did not work",
     tabBuild: "Session",

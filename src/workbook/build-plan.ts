@@ -27,7 +27,14 @@ import {
 } from "./results-sheet";
 import { cardLines, MAX_CARD_LINES, scoreCardsSheet } from "./score-cards-sheet";
 import { planFingerprint } from "./fingerprint";
-import type { DefinedName, SessionLayout, SessionSettings, SheetPlan, WorkbookPlan } from "./types";
+import type {
+  DefinedName,
+  SessionLayout,
+  SessionSettings,
+  SheetPlan,
+  SheetRole,
+  WorkbookPlan,
+} from "./types";
 
 /** Builds the plan; with `protocols`, their results are written into the protocol sheets. */
 export function buildWorkbookPlan(
@@ -132,13 +139,20 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
   const given = settings.deals;
   const dealIndex = new Map(given?.deals.map((d, i) => [d.deal, i]));
   function* sheets(): Generator<LazySheet> {
-    // The builder's own sheets, each with its fingerprint for the Ledger (see LEDGER_COLUMNS).
-    const owned: LedgerSheetEntry[] = [];
+    // Every sheet's fingerprint, for the Ledger (see LEDGER_COLUMNS): a rebuild empties or deletes
+    // only a sheet that still matches it. Taken as each sheet is made (a protocol is let go once
+    // written).
+    const made: LedgerSheetEntry[] = [];
     const own = (s: SheetPlan): SheetPlan => {
-      owned.push({ role: s.role, name: s.name, fingerprint: planFingerprint(s) });
+      made.push({
+        role: s.role,
+        name: s.name,
+        ...(s.deal === undefined ? {} : { deal: s.deal }),
+        fingerprint: planFingerprint(s),
+      });
       return s;
     };
-    yield players;
+    yield own(players);
     yield own(movementSheet(session, labels));
     yield own(cardsSheet(session, labels, { guides: settings.guides === true }));
     yield own(setRowSheet(session, labels));
@@ -146,36 +160,36 @@ function lazyPlanOf(session: SessionLayout, settings: SessionSettings, fill?: Se
     for (const c of costSheets) yield own(c);
     for (const d of session.deals) {
       const index = dealIndex.get(d.deal);
-      yield protocolSheet(
-        d,
-        labels,
-        session.formulas,
-        session.players,
-        fill?.get(d.deal),
-        variant === undefined ? undefined : costs,
-        forms,
-        given === undefined || index === undefined
-          ? undefined
-          : { deal: given.deals[index], index, language: session.language },
+      yield own(
+        protocolSheet(
+          d,
+          labels,
+          session.formulas,
+          session.players,
+          fill?.get(d.deal),
+          variant === undefined ? undefined : costs,
+          forms,
+          given === undefined || index === undefined
+            ? undefined
+            : { deal: given.deals[index], index, language: session.language },
+        ),
       );
     }
     const penalties = director
       ? penaltiesSheet(labels, session.players, tops, settings.penalties, settings.disqualified)
       : undefined;
-    if (penalties !== undefined) yield penalties.sheet;
-    const penaltiesName = penalties?.sheet.name;
+    if (penalties !== undefined) yield own(penalties.sheet);
     const results = resultsSheet(session, labels, rows, players.name, penalties?.ranges);
     yield own(results);
     if (director) yield own(placesSheet(session, labels, results.name));
     const withCards = director && (settings.scoreCards ?? cardLines(session) <= MAX_CARD_LINES);
     if (withCards) yield own(scoreCardsSheet(session, labels, results.name, players.name));
-    // The sheets a reader must find even renamed (the Ledger records them; see LEDGER_COLUMNS).
+    // The sheets a reader must find even renamed first (the Ledger records them; see
+    // LEDGER_COLUMNS), then the builder's own, each with its fingerprint.
+    const readers: readonly SheetRole[] = ["players", "penalties", "results", "protocol"];
     const recorded: LedgerSheetEntry[] = [
-      { role: "players", name: players.name },
-      ...(penaltiesName === undefined ? [] : [{ role: "penalties" as const, name: penaltiesName }]),
-      ...owned.filter((e) => e.role === "results"),
-      ...session.deals.map((d) => ({ role: "protocol" as const, deal: d.deal, name: d.sheet })),
-      ...owned.filter((e) => e.role !== "results"),
+      ...readers.flatMap((role) => made.filter((e) => e.role === role)),
+      ...made.filter((e) => !readers.includes(e.role)),
     ];
     yield { parts: ledgerParts(session, labels, director, recorded) };
   }

@@ -170,10 +170,15 @@ export function quoteSheet(name: string): string {
     : `'${name.replace(/'/g, "''")}'`;
 }
 
+/** Whether a reference is a range (both corners given) rather than a single cell. */
+export function isRange(r: Ref): r is Ref & { readonly row2: number; readonly col2: number } {
+  return r.row2 !== undefined && r.col2 !== undefined;
+}
+
 /** A reference as text: single cells relative ("B7"), ranges absolute ("$B$7:$B$12"). */
 export function refText(r: Ref): string {
   const prefix = r.sheet === undefined ? "" : `${quoteSheet(r.sheet)}!`;
-  if (r.row2 === undefined || r.col2 === undefined)
+  if (!isRange(r))
     return `${prefix}${r.absCol === true ? "$" : ""}${columnName(r.col)}${r.absRow === true ? "$" : ""}${r.row}`;
   const abs = (row: number, col: number): string => `$${columnName(col)}$${row}`;
   return `${prefix}${abs(r.row, r.col)}:${abs(r.row2, r.col2)}`;
@@ -267,7 +272,7 @@ export function mapRefs(e: Expr, f: (r: Ref) => Ref): Expr {
  */
 export function filledDown(e: Expr, rows: number): Expr {
   if (rows === 0) return e;
-  return mapRefs(e, (r) => (r.row2 === undefined && r.absRow !== true ? { ...r, row: r.row + rows } : r));
+  return mapRefs(e, (r) => (!isRange(r) && r.absRow !== true ? { ...r, row: r.row + rows } : r));
 }
 
 /** Every function a formula calls (to check a style uses only what it may). */

@@ -27,7 +27,7 @@ export interface RecordedSheet {
   readonly built: string;
   /** Its name now, from the reference; null when the sheet was deleted (#REF!). */
   readonly current: string | null;
-  /** The hash of the constants it was built with (src/workbook/fingerprint.ts), when recorded. */
+  /** The hash of what it was built with (src/workbook/fingerprint.ts), when recorded. */
   readonly fingerprint?: string;
 }
 

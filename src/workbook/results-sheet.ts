@@ -38,9 +38,9 @@ import type { Seat } from "../core/protocol";
  * `sheetRole` … `sheetRef` (rows from 2) record the sheets the readers look for: the role, the
  * deal (protocols), the name the sheet was built with, and a reference to its A1 — which Excel
  * rewrites when the director renames the sheet, and turns into #REF! when the sheet is deleted.
- * `fingerprint` (on the same rows) is, for a sheet the builder owns outright (Movement, Results …),
- * the hash of the constants it was built with (src/workbook/fingerprint.ts): a rebuild keeps a
- * sheet whose constants no longer match, since the director wrote on it.
+ * `fingerprint` (on the same rows) is, for every sheet, the hash of the constants and formulas it
+ * was built with (src/workbook/fingerprint.ts): a rebuild empties or deletes only a sheet that
+ * still matches: one that does not was written on since it was built.
  * `key` is the seat's whist key, read once from the protocol sheet (where it is a formula, so the
  * reference gives its value as it is: "" stays ""), for the state and correction formulas.
  * `nParts` holds, on each N row, the parts of the protocol row's correction (each led by "; ") that
@@ -80,7 +80,7 @@ export interface LedgerSheetEntry {
   readonly deal?: number;
   /** The name the sheet is built with. */
   readonly name: string;
-  /** The constants it is built with, hashed (planFingerprint); absent for the sheets the director types on. */
+  /** What it is built with, hashed (planFingerprint). */
   readonly fingerprint?: string;
 }
 

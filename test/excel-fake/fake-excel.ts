@@ -124,6 +124,11 @@ export class FakeSheet {
   } = {};
   readonly pageBreaks: string[] = [];
   readonly charts: FakeChart[] = [];
+  /**
+   * Shapes on the sheet (pictures, text boxes) by name: a test draws one by pushing it; the add-in
+   * only counts them (`shapes.getCount()`).
+   */
+  readonly shapes: string[] = [];
   /** Operations that changed this sheet (loads do not count). */
   mutations = 0;
   active = false;
@@ -551,6 +556,7 @@ class WorksheetProxy extends FakeProxy {
     getCount(): { readonly value: number };
     getItemAt(index: number): { delete(): void };
   };
+  readonly shapes: { getCount(): { readonly value: number } };
 
   constructor(
     context: FakeContext,
@@ -623,6 +629,23 @@ class WorksheetProxy extends FakeProxy {
             s.charts.splice(index, 1);
           }),
       }),
+    };
+    this.shapes = {
+      getCount: () => {
+        let count: number | undefined;
+        this.queue("shapes.getCount", [], () => {
+          const s = this.resolve();
+          if (s === null) throw new FakeExcelError("InvalidObjectPath", `${path} is a null object`);
+          count = s.shapes.length;
+        });
+        return {
+          get value(): number {
+            if (count === undefined)
+              throw new FakeExcelError("PropertyNotLoaded", `${path}.shapes.getCount() is not synced`);
+            return count;
+          },
+        };
+      },
     };
   }
 

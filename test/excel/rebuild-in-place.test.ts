@@ -170,7 +170,11 @@ describe("building again where this session was built", () => {
     expect(r.ok).toBe(false);
     // The two reads, nothing written.
     expect(fake.syncs.length - syncs).toBe(2);
-    expect([...new Set(fake.ops.slice(ops).map((o) => o.op))].sort()).toEqual(["charts.getCount", "load"]);
+    expect([...new Set(fake.ops.slice(ops).map((o) => o.op))].sort()).toEqual([
+      "charts.getCount",
+      "load",
+      "shapes.getCount",
+    ]);
   });
 
   test("a sheet the Ledger does not record as this session's is not this session's to update", async () => {

@@ -103,10 +103,10 @@ describe("protocol sheets of deals the rebuilt session does not have", () => {
     expect(content(fake, "Протокол 7")).toBe(kept);
     expect(fake.sheet("Протокол 7")?.mutations).toBe(mutations);
     expect(strings.ru.keptStaleLine("Протокол 7", cell)).toBe(
-      `«Протокол 7» — протокол прежней сборки, сдачи которого в сессии нет; в нём введены данные (${cell}), он не изменён и не проверяется`,
+      `«Протокол 7» — протокол прежней сборки, сдачи которого в сессии нет; в нём введены данные (${cell}), он не тронут и не проверяется`,
     );
     expect(strings.en.keptStaleLine("Протокол 7", cell)).toBe(
-      `"Протокол 7" is a protocol of the earlier build for a deal the session no longer has; data was typed in it (${cell}): it is unchanged and not checked`,
+      `"Протокол 7" is a protocol of the earlier build for a deal the session no longer has; data was typed in it (${cell}): it is left as it is and not checked`,
     );
 
     const read = unwrap(await readSessionSheets(fake));
@@ -184,7 +184,7 @@ describe("a builder's sheet the director wrote on", () => {
     expect(report.updated).toContain("Итоги");
   });
 
-  test("a Ledger without fingerprints (an older build): the Movement with a note is updated in place, as before", async () => {
+  test("a Ledger without fingerprints (an older build): nothing proves a sheet untouched, so none is emptied", async () => {
     const fake = new FakeExcel();
     await write(fake, plan(settings(12)));
     await type(fake, "Движение", "P3", "стол 2 у окна");
@@ -195,9 +195,14 @@ describe("a builder's sheet the director wrote on", () => {
     for (const k of prints) ledger.cells.delete(k);
     expect(prints.length).toBeGreaterThan(5);
     const report = await write(fake, plan(settings(12)), () => "rename");
-    expect(report.clashes).toEqual([]);
-    expect(report.updated).toContain("Движение");
-    expect(fake.sheet("Движение")?.data("P3")).toBeUndefined();
+    expect(report.updated).not.toContain("Движение");
+    expect(report.clashes.find((c) => c.existing === "Движение")).toMatchObject({
+      why: "edited",
+      renamedTo: "Движение (2)",
+    });
+    expect(fake.sheet("Движение")?.data("P3")).toBe("стол 2 у окна");
+    // The Ledger (the builder's alone, no fingerprint of its own) is still written in place.
+    expect(report.updated).toContain("Журнал");
   });
 
   test("without a note the Movement sheet is updated in place, as before", async () => {
@@ -232,13 +237,15 @@ describe("a builder's sheet the director wrote on", () => {
     expect(planFingerprint(other)).not.toBe(planFingerprint(owned[0]));
 
     const ledger = a.sheets.find((s) => s.role === "ledger");
+    // Every sheet but the Ledger has its fingerprint recorded: the director's sheets too.
+    const printed = a.sheets.filter((s) => s.role !== "ledger");
     const recorded = new Map<string, string>();
     for (const c of ledger?.cells ?? [])
       if (c.col === LEDGER_COLUMNS.fingerprint && c.row > 1 && c.value?.kind === "text") {
         const name = ledger?.cells.find((x) => x.row === c.row && x.col === LEDGER_COLUMNS.sheetName);
         if (name?.value?.kind === "text") recorded.set(name.value.text, c.value.text);
       }
-    expect(recorded).toEqual(new Map(owned.map((s) => [s.name, planFingerprint(s)])));
+    expect(recorded).toEqual(new Map(printed.map((s) => [s.name, planFingerprint(s)])));
 
     // Written and read back through Office.js (formulas of the used range), each matches.
     const fake = new FakeExcel();
