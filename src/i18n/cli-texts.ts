@@ -3,6 +3,7 @@
  * languages implement one interface, so the compiler proves every text exists in both with the
  * same arguments.
  */
+import { ruCount } from "./plural";
 
 /** Every text of the CLI with its arguments. */
 export interface CliTexts {
@@ -54,14 +55,6 @@ export interface CliTexts {
 export type UsageCommand = "movement" | "score" | "build" | "check" | "demo" | "whists" | "deals";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-/** Russian plural with its number: 1 ошибка, 2 ошибки, 5 ошибок. */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  const word = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
-  return `${n} ${word}`;
-}
 
 const USAGE_EN = {
   movement:
@@ -175,15 +168,15 @@ const RU: CliTexts = {
   "one-file": () => "укажите ровно один файл протоколов",
   "no-problems": (file) => `${file}: ошибок не найдено`,
   "error-count": (e, w) =>
-    `${ruPlural(e, "ошибка", "ошибки", "ошибок")}, ${ruPlural(w, "предупреждение", "предупреждения", "предупреждений")}`,
+    `${ruCount(e, "ошибка", "ошибки", "ошибок")}, ${ruCount(w, "предупреждение", "предупреждения", "предупреждений")}`,
   "unknown-command": (name) => `pref: неизвестная команда «${name}»`,
   "internal-error": (command, message) => `pref ${command}: внутренняя ошибка: ${message}`,
   "score-refused": (e) =>
-    `pref score: в протоколах ${ruPlural(e, "ошибка", "ошибки", "ошибок")}: итогов не будет, пока их не исправят (или считайте с --provisional)`,
+    `pref score: в протоколах ${ruCount(e, "ошибка", "ошибки", "ошибок")}: итогов не будет, пока их не исправят (или считайте с --provisional)`,
   "provisional-heading": (n) =>
-    `ПРЕДВАРИТЕЛЬНЫЕ ИТОГИ: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")} (их перечисляет pref check)`,
+    `ПРЕДВАРИТЕЛЬНЫЕ ИТОГИ: ${ruCount(n, "открытая проблема", "открытые проблемы", "открытых проблем")} (их перечисляет pref check)`,
   "provisional-csv": (n) =>
-    `# предварительные: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")}`,
+    `# предварительные: ${ruCount(n, "открытая проблема", "открытые проблемы", "открытых проблем")}`,
   "tables-from-rows": () =>
     "без --players число столов, играющих сдачу, берётся по строкам протокола: стол, чьей строки нет, не считается",
   "usage-check": () => `использование: ${USAGE_RU.check}`,
