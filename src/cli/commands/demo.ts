@@ -111,7 +111,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
 }
 
 /** One protocol as the seed draws it: per row, each seat's player, whists and matchpoints. */
-export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
+export function boardText(b: BoardScore, lang: ReportLanguage): string {
   const t = reportTexts(lang);
   const [round, table, whists, mp] = t.protocolColumns;
   const head = [round, table, ...SEATS.flatMap((s) => [t.seats[s], whists, mp])];

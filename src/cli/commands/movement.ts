@@ -159,8 +159,8 @@ export function movementCsv(m: Movement): string {
 export function movementText(
   m: Movement,
   q: MovementQuality,
-  alternatives?: readonly Alternative[],
-  lang: ReportLanguage = "en",
+  alternatives: readonly Alternative[] | undefined,
+  lang: ReportLanguage,
 ): string {
   const t = reportTexts(lang);
   const w = t.movement;
