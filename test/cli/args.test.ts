@@ -76,8 +76,8 @@ describe("wholeOption: one reading of a whole-number option for every command", 
       1,
       expect.stringContaining('--seed must be a whole number from 0 to 4294967295, not "x"'),
     ]);
-    // build and deals speak Russian unless told otherwise, from the same problem (its params).
-    const ru = await pref("deals", "--sets", "2", "--seed", "x");
+    // In Russian from the same problem (its params).
+    const ru = await pref("deals", "--sets", "2", "--seed", "x", "--lang", "ru");
     expect(ru.err.split("\n")[0]).toBe("pref deals: --seed — целое число от 0 до 4294967295, а не «x»");
   });
 });
