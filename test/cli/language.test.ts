@@ -5,6 +5,7 @@
  */
 import * as path from "path";
 import { defaultLanguage, langArgument } from "../../src/cli/args";
+import { placeText, winnerLine } from "../../src/cli/report";
 import { pref, prefIn, tempFile } from "./capture";
 
 describe("defaultLanguage: the locale, Russian when none is set", () => {
@@ -228,5 +229,17 @@ describe("a --lang that is neither ru nor en: refused in both languages, one lin
       expect(r.code).toBe(1);
       expect(r.err).toBe('pref: --lang — ru или en, а не «de»\npref: --lang must be ru or en, not "de"\n');
     }
+  });
+});
+
+describe("the report functions take the language as a required parameter", () => {
+  test("leaving it out does not compile; given, it is used", () => {
+    const dq = { rank: null, tied: false, disqualified: true } as const;
+    // @ts-expect-error no default language: a caller cannot forget it
+    const forgotten = (): string => placeText(dq);
+    expect(typeof forgotten).toBe("function");
+    // @ts-expect-error the same for the standings' winner line
+    expect(() => winnerLine([])).not.toThrow();
+    expect([placeText(dq, "ru"), placeText(dq, "en")]).toEqual(["дискв.", "DQ"]);
   });
 });
