@@ -35,7 +35,9 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
 /** Runs one command line; resolves to the exit code. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
-  const command = name === undefined ? undefined : COMMANDS[name];
+  // Own names only: "toString" is no command.
+  const command =
+    name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
   // The language first: every line below, a refusal included, is in it (args.ts commandLanguage).
   const lang = commandLanguage(argv, io, command === undefined ? "pref" : `pref ${name}`);
   if (lang === null) return 1;

@@ -219,6 +219,14 @@ describe("a --lang that is neither ru nor en: refused in both languages, one lin
     );
   });
 
+  test("an unknown command in the line's language, an object's own method name included", async () => {
+    for (const name of ["frobnicate", "toString"]) {
+      const r = await pref(name, "--lang", "ru");
+      expect(r.code).toBe(1);
+      expect(r.err.split("\n")[0]).toBe(`pref: неизвестная команда «${name}»`);
+    }
+  });
+
   test("before any command too: pref, pref help, an unknown command", async () => {
     for (const argv of [
       ["--lang", "de"],
