@@ -193,6 +193,23 @@ describe("refusals under --lang ru: message and usage in Russian, never English"
     ]);
   });
 
+  test("pref whists' text in Russian: variant, contract, seat letters, decimal comma, the empty seat", async () => {
+    const r = await pref(
+      ...["whists", "--variant", "sochi", "--contract", "6S", "--declarer", "N", "--players", "3"],
+      ...["--tricks", "N=6,E=2,S=2", "--lang", "ru"],
+    );
+    expect(r.code).toBe(0);
+    // The English run gives N 16/3 (5.33), E and S −8/3 each (test/cli/whists.test.ts).
+    expect(r.out).toBe(
+      "Сочи, 6♠, разыгрывающий С, игра втроём\nС  16/3 (5,33)\nВ  -8/3 (-2,67)\nЮ  -8/3 (-2,67)\nЗ  (место пустое)\n",
+    );
+    const nt = await pref(
+      ...["whists", "--variant", "rostov", "--contract", "misere", "--declarer", "N", "--dealer", "W"],
+      ...["--tricks", "N=0,E=5,S=5", "--lang", "ru"],
+    );
+    expect(nt.out.split("\n")[0]).toBe("Ростов, мизер, разыгрывающий С, сдающий З");
+  });
+
   test("English is what it was", async () => {
     const r = await pref("score", "--lang", "en", "a.csv", "--players");
     expect(r.err.split("\n")[0]).toBe("pref score: Option '--players <value>' argument missing");
