@@ -4,6 +4,11 @@ export interface CliIO {
   out(text: string): void;
   /** Standard error: messages for the director. */
   err(text: string): void;
+  /**
+   * The environment whose locale (LC_ALL, LC_MESSAGES, LANG) gives the default language
+   * (args.ts defaultLanguage); the process's own when absent.
+   */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The real terminal. */

@@ -11,7 +11,7 @@ import { movementCommand } from "./commands/movement";
 import { scoreCommand } from "./commands/score";
 import { whistsCommand } from "./commands/whists";
 import { cliText, commandHelp } from "../i18n/cli-texts";
-import { languageOf } from "./args";
+import { commandLanguage } from "./args";
 import { CliIO, processIO } from "./io";
 import * as fs from "fs";
 import * as path from "path";
@@ -32,19 +32,15 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIO) => 
   deals: dealsCommand,
 };
 
-/** The `--lang` given anywhere on the line ("--lang ru" or "--lang=ru"), else undefined. */
-function langArgument(argv: readonly string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--lang") return argv[i + 1] ?? "";
-    if (argv[i].startsWith("--lang=")) return argv[i].slice("--lang=".length);
-  }
-  return undefined;
-}
-
 /** Runs one command line; resolves to the exit code. */
 export async function run(argv: readonly string[], io: CliIO): Promise<number> {
   const [name, ...rest] = argv;
-  const lang = languageOf(langArgument(argv)) ?? "en";
+  // Own names only: "toString" is no command.
+  const command =
+    name !== undefined && Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+  // The language first: every line below, a refusal included, is in it (args.ts commandLanguage).
+  const lang = commandLanguage(argv, io, command === undefined ? "pref" : `pref ${name}`);
+  if (lang === null) return 1;
   if (name === undefined || name === "help" || name === "--help" || name === "-h") {
     io.out(cliText(lang, "help"));
     return name === undefined ? 1 : 0;
@@ -53,7 +49,6 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     io.out(packageVersion());
     return 0;
   }
-  const command = COMMANDS[name];
   if (command === undefined) {
     io.err(cliText(lang, "unknown-command", name));
     io.err(cliText(lang, "help"));
@@ -65,25 +60,13 @@ export async function run(argv: readonly string[], io: CliIO): Promise<number> {
     return 0;
   }
   try {
-    return await command(OWN_LANG.has(name) ? rest : withoutLang(rest), io);
+    return await command(rest, io);
   } catch (e) {
     // A bug, not a user's mistake: say so plainly; the stack only when asked for.
     io.err(cliText(lang, "internal-error", name, (e as Error).message));
     if (process.env.PREF_DEBUG) io.err(String((e as Error).stack));
     return 2;
   }
-}
-
-/** Commands that read --lang themselves; the others get the line without it. */
-const OWN_LANG = new Set(["score", "check", "build", "deals", "whists", "movement", "demo"]);
-
-function withoutLang(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--lang") i++;
-    else if (!argv[i].startsWith("--lang=")) out.push(argv[i]);
-  }
-  return out;
 }
 
 if (require.main === module) {

@@ -103,10 +103,7 @@ function standingJson(s: Standing | EventStanding): Record<string, unknown> {
 }
 
 /** "3=" for a shared place, "3" otherwise, "DQ" ("дискв.") for a disqualified player, "—" for one with nothing scored. */
-export function placeText(
-  s: Pick<Standing, "rank" | "tied" | "disqualified">,
-  lang: ReportLanguage = "en",
-): string {
+export function placeText(s: Pick<Standing, "rank" | "tied" | "disqualified">, lang: ReportLanguage): string {
   if (s.disqualified === true) return reportTexts(lang).dq;
   return s.rank === null ? "—" : `${s.rank}${s.tied ? "=" : ""}`;
 }
@@ -114,7 +111,7 @@ export function placeText(
 /** "Winner: player 9 (Иванов), 75.00%" — or the players sharing first place. */
 export function winnerLine(
   standings: readonly (Standing | EventStanding)[],
-  lang: ReportLanguage = "en",
+  lang: ReportLanguage,
 ): string | null {
   const t = reportTexts(lang);
   const first = standings.filter((s) => s.rank === 1);
@@ -126,7 +123,7 @@ export function winnerLine(
 }
 
 /** The corrections as lines under a heading, or nothing when there are none. */
-export function correctionsText(corrections: readonly Correction[], lang: ReportLanguage = "en"): string {
+export function correctionsText(corrections: readonly Correction[], lang: ReportLanguage): string {
   if (corrections.length === 0) return "";
   const t = reportTexts(lang);
   return [t.correctionsHeading, ...corrections.map((c) => `  - ${t.correction(c)}`)].join("\n") + "\n";
@@ -162,9 +159,9 @@ export function standingsCsv(score: SessionScore): string {
  */
 export function standingsText(
   score: SessionScore,
-  title?: string,
-  provisional = false,
-  lang: ReportLanguage = "en",
+  title: string | undefined,
+  provisional: boolean,
+  lang: ReportLanguage,
 ): string {
   const t = reportTexts(lang);
   const rows = score.standings.map((s) => [
@@ -207,7 +204,7 @@ function aligned(table: string[][], numeric: readonly boolean[]): string[] {
 }
 
 /** The personal score cards as printable text, one block per player, in `lang`'s words and seat letters. */
-export function cardsText(cards: readonly ScoreCard[], lang: ReportLanguage = "en"): string {
+export function cardsText(cards: readonly ScoreCard[], lang: ReportLanguage): string {
   const t = reportTexts(lang);
   const blocks = cards.map((card) => {
     const s = card.standing;
@@ -262,8 +259,8 @@ export function cardsCsv(cards: readonly ScoreCard[]): string {
 export function eventText(
   event: EventScore,
   files: readonly string[],
-  provisional = false,
-  lang: ReportLanguage = "en",
+  provisional: boolean,
+  lang: ReportLanguage,
 ): string {
   const t = reportTexts(lang);
   const [place, player, name, mp, max, percent, penalty] = t.columns;

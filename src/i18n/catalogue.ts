@@ -185,8 +185,13 @@ export interface ProblemParams extends DealProblemParams {
   "form.deals-per-set": None;
   // The custom functions (src/functions): an argument they cannot use, shown as #VALUE!.
   "function.value": None;
-  // A command line parseArgs refuses (src/cli/args.ts).
-  "cli.usage": None;
+  // A command line refused before its options mean anything (src/cli/args.ts parse): `text` is
+  // the option, or the stray argument, as typed.
+  "cli.usage": {
+    readonly kind:
+      "unknown-option" | "missing-value" | "ambiguous-value" | "no-value" | "unexpected-argument";
+    readonly text: string;
+  };
   // A whole-number option out of its range (src/cli/args.ts wholeOption): range "" or "1–8".
   "cli.whole-number": { readonly name: string; readonly value: string; readonly range: string };
 }
@@ -589,14 +594,33 @@ export const CATALOGUE: Catalogue = {
   "form.deals-per-set": { ru: () => "Сдач в комплекте — целое число от 1 до 8.", en: asIs },
   // Excel shows a custom function's error message as the function made it: in English for now.
   "function.value": { ru: asIs, en: asIs },
-  // parseArgs explains an unknown option or a missing value in English only.
-  "cli.usage": { ru: asIs, en: asIs },
+  "cli.usage": { ru: ruUsage, en: asIs },
   "cli.whole-number": {
     ru: (p) =>
       `${p.name} — целое число${p.range === "" ? "" : ` от ${p.range.replace("–", " до ")}`}, а не «${p.value}»`,
     en: asIs,
   },
 };
+
+/** A refused command line in Russian (src/cli/args.ts parse). */
+function ruUsage(p: ProblemParams["cli.usage"]): string {
+  switch (p.kind) {
+    case "unknown-option":
+      return `неизвестный параметр ${p.text}`;
+    case "missing-value":
+      return `у параметра ${p.text} нет значения`;
+    case "ambiguous-value":
+      return `у параметра ${p.text}, похоже, нет значения (значение, начинающееся с «-», пишется так: ${p.text}=-…)`;
+    case "no-value":
+      return `параметр ${p.text} пишется без значения`;
+    case "unexpected-argument":
+      return `лишний аргумент «${p.text}»: эта команда принимает только параметры (--имя значение)`;
+    default: {
+      const never: never = p.kind;
+      return never;
+    }
+  }
+}
 
 /** Whether a code is in the catalogue. */
 export function isProblemCode(code: string): code is ProblemCode {

@@ -3,6 +3,7 @@
  * languages implement one interface, so the compiler proves every text exists in both with the
  * same arguments.
  */
+import { ruCount } from "./plural";
 
 /** Every text of the CLI with its arguments. */
 export interface CliTexts {
@@ -43,6 +44,28 @@ export interface CliTexts {
   readonly "bad-seed": (value: string) => string;
   readonly "in-no-sets": () => string;
   readonly "sets-required": () => string;
+  /** An option that takes one of a few words: "--format must be text, json or csv, not "xml"". */
+  readonly "format-not": (allowed: readonly string[], value: string) => string;
+  // pref whists' own option messages.
+  readonly "bad-rounding": (allowed: string) => string;
+  readonly "variant-missing": (allowed: string) => string;
+  readonly "variant-not": (allowed: string, value: string) => string;
+  readonly "players-3-or-4": (value: string) => string;
+  readonly "bad-all-pass-run": () => string;
+  readonly "contract-missing": () => string;
+  readonly "bad-seat": (option: string, value: string) => string;
+  /** A "SEAT=VALUE" list's item: `what` is what the option takes after the sign. */
+  readonly "bad-seat-item": (option: string, item: string, what: SeatValue) => string;
+  readonly "seat-twice": (option: string, seat: string) => string;
+  readonly "bad-seat-value": (option: string, value: string, what: SeatValue, seat: string) => string;
+  /** The heading of pref whists' text: the declarer, the dealer, a 3-handed deal, an empty seat. */
+  readonly "whists-declarer": (seat: string) => string;
+  readonly "whists-dealer": (seat: string) => string;
+  readonly "whists-3-handed": () => string;
+  readonly "whists-empty-seat": () => string;
+  /** The variant's name ("Sochi") and the contract as the core writes it ("7NT", "misère"). */
+  readonly "whists-variant": (name: string) => string;
+  readonly "whists-contract": (text: string) => string;
   /**
    * A command's usage after a refused command line. English keeps each command's own layout (its
    * USAGE constant, printed as it always was); Russian is the help's line.
@@ -50,18 +73,36 @@ export interface CliTexts {
   readonly usage: (command: UsageCommand) => string;
 }
 
+/** What a "SEAT=VALUE" option of pref whists takes after the sign. */
+export type SeatValue = "tricks" | "defence";
+
 /** The commands with a usage line. */
 export type UsageCommand = "movement" | "score" | "build" | "check" | "demo" | "whists" | "deals";
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-/** Russian plural with its number: 1 ошибка, 2 ошибки, 5 ошибок. */
-export function ruPlural(n: number, one: string, few: string, many: string): string {
-  const m10 = n % 10;
-  const m100 = n % 100;
-  const word = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
-  return `${n} ${word}`;
-}
+/** "text, json or csv". */
+const enList = (words: readonly string[]): string =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} or ${words[words.length - 1]}`;
+/** "text, json или csv". */
+const ruList = (words: readonly string[]): string =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} или ${words[words.length - 1]}`;
+
+const EN_SEAT_VALUE: Readonly<Record<SeatValue, string>> = {
+  tricks: "a number of tricks",
+  defence: "whist, pass or half-whist",
+};
+const RU_SEAT_VALUE: Readonly<Record<SeatValue, string>> = {
+  tricks: "число взяток",
+  defence: "вист, пас или полвиста",
+};
+
+/** The variants' names in Russian, as the pane's list says them. */
+const RU_VARIANT: Readonly<Record<string, string>> = {
+  Sochi: "Сочи",
+  Leningrad: "Ленинград",
+  Rostov: "Ростов",
+};
 
 const USAGE_EN = {
   movement:
@@ -110,8 +151,10 @@ const EN: CliTexts = {
       "",
       ...Object.values(USAGE_EN).map((u) => `  ${u}`),
       "",
-      "pref COMMAND --help explains a command. --lang ru|en: the language of messages (default: Russian when",
-      "the locale is Russian). Exit 0 on success, 1 on bad input (with a message naming the file, line and column).",
+      "pref COMMAND --help explains a command. --lang ru|en: the language of every message and report, and of the",
+      "workbook and deals pref build and pref deals write. The same default for every command: the locale (LC_ALL,",
+      "LC_MESSAGES, LANG) — Russian when it is ru_*, English for any other; Russian when none is set.",
+      "Exit 0 on success, 1 on bad input (with a message naming the file, line and column).",
     ].join("\n"),
   "help-movement": () =>
     `usage: ${USAGE_EN.movement}\n\nThe movement (seating) of an individual session for P players: who sits where, which set each table plays.`,
@@ -142,6 +185,25 @@ const EN: CliTexts = {
   "bad-seed": (v) => `--seed must be a whole number, not "${v}"`,
   "in-no-sets": () => "--in reads deals from a file: --sets and --seed do not apply",
   "sets-required": () => "--sets (or --in FILE.csv) is required",
+  "format-not": (allowed, v) => `--format must be ${enList(allowed)}, not "${v}"`,
+  "bad-rounding": (allowed) => `--rounding must be one of ${allowed}`,
+  "variant-missing": (allowed) => `--variant is missing: ${allowed}`,
+  "variant-not": (allowed, v) => `--variant: "${v}" is not ${allowed}`,
+  "players-3-or-4": (v) => `--players must be 3 or 4, not "${v}"`,
+  "bad-all-pass-run": () => "--all-pass-run must be a whole number from 1",
+  "contract-missing": () => "--contract is missing (6♠, 7NT, мизер, - for all-pass …)",
+  "bad-seat": (option, v) => `${option}: "${v}" is not a seat (N, E, S, W or С, В, Ю, З)`,
+  "bad-seat-item": (option, item, what) =>
+    `${option}: "${item}" is not SEAT=${EN_SEAT_VALUE[what]} (seats N E S W or С В Ю З)`,
+  "seat-twice": (option, seat) => `${option}: ${seat} is given twice`,
+  "bad-seat-value": (option, v, what, seat) =>
+    `${option}: "${v}" is not ${EN_SEAT_VALUE[what]} (for ${seat})`,
+  "whists-declarer": (seat) => `declarer ${seat}`,
+  "whists-dealer": (seat) => `dealer ${seat}`,
+  "whists-3-handed": () => "3-handed",
+  "whists-empty-seat": () => "(empty seat)",
+  "whists-variant": (name) => name,
+  "whists-contract": (text) => text,
   usage: (command) => `usage: ${USAGE_EN[command]}`,
 };
 
@@ -175,15 +237,15 @@ const RU: CliTexts = {
   "one-file": () => "укажите ровно один файл протоколов",
   "no-problems": (file) => `${file}: ошибок не найдено`,
   "error-count": (e, w) =>
-    `${ruPlural(e, "ошибка", "ошибки", "ошибок")}, ${ruPlural(w, "предупреждение", "предупреждения", "предупреждений")}`,
+    `${ruCount(e, "ошибка", "ошибки", "ошибок")}, ${ruCount(w, "предупреждение", "предупреждения", "предупреждений")}`,
   "unknown-command": (name) => `pref: неизвестная команда «${name}»`,
   "internal-error": (command, message) => `pref ${command}: внутренняя ошибка: ${message}`,
   "score-refused": (e) =>
-    `pref score: в протоколах ${ruPlural(e, "ошибка", "ошибки", "ошибок")}: итогов не будет, пока их не исправят (или считайте с --provisional)`,
+    `pref score: в протоколах ${ruCount(e, "ошибка", "ошибки", "ошибок")}: итогов не будет, пока их не исправят (или считайте с --provisional)`,
   "provisional-heading": (n) =>
-    `ПРЕДВАРИТЕЛЬНЫЕ ИТОГИ: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")} (их перечисляет pref check)`,
+    `ПРЕДВАРИТЕЛЬНЫЕ ИТОГИ: ${ruCount(n, "открытая проблема", "открытые проблемы", "открытых проблем")} (их перечисляет pref check)`,
   "provisional-csv": (n) =>
-    `# предварительные: ${ruPlural(n, "открытая проблема", "открытые проблемы", "открытых проблем")}`,
+    `# предварительные: ${ruCount(n, "открытая проблема", "открытые проблемы", "открытых проблем")}`,
   "tables-from-rows": () =>
     "без --players число столов, играющих сдачу, берётся по строкам протокола: стол, чьей строки нет, не считается",
   "usage-check": () => `использование: ${USAGE_RU.check}`,
@@ -194,8 +256,10 @@ const RU: CliTexts = {
       "",
       ...Object.values(USAGE_RU).map((u) => `  ${u}`),
       "",
-      "pref КОМАНДА --help — о команде. --lang ru|en — язык сообщений (по умолчанию русский, если русская",
-      "локаль). Код выхода 0 — успех, 1 — ошибка во входных данных (с указанием файла, строки и графы).",
+      "pref КОМАНДА --help — о команде. --lang ru|en — язык всех сообщений и отчётов, а также книги и сдач,",
+      "которые пишут pref build и pref deals. По умолчанию — одинаково для всех команд: по локали (LC_ALL,",
+      "LC_MESSAGES, LANG) — русский для ru_*, английский для любой другой; русский, если локаль не задана.",
+      "Код выхода 0 — успех, 1 — ошибка во входных данных (с указанием файла, строки и графы).",
     ].join("\n"),
   "help-movement": () =>
     `использование: ${USAGE_RU.movement}\n\nРассадка индивидуальной сессии на P игроков: кто где сидит, какой комплект играет каждый стол.`,
@@ -226,6 +290,25 @@ const RU: CliTexts = {
   "bad-seed": (v) => `--seed — целое число, а не «${v}»`,
   "in-no-sets": () => "--in берёт сдачи из файла: --sets и --seed к нему не относятся",
   "sets-required": () => "укажите --sets (или --in ФАЙЛ.csv)",
+  "format-not": (allowed, v) => `--format — ${ruList(allowed)}, а не «${v}»`,
+  "bad-rounding": (allowed) => `--rounding — одно из: ${allowed}`,
+  "variant-missing": (allowed) => `укажите --variant: ${allowed}`,
+  "variant-not": (allowed, v) => `--variant — одно из: ${allowed}, а не «${v}»`,
+  "players-3-or-4": (v) => `--players — 3 или 4, а не «${v}»`,
+  "bad-all-pass-run": () => "--all-pass-run — целое число от 1",
+  "contract-missing": () => "укажите --contract (6♠, 7БК, мизер, - для распасов …)",
+  "bad-seat": (option, v) => `${option}: «${v}» — не позиция (С, В, Ю, З или N, E, S, W)`,
+  "bad-seat-item": (option, item, what) =>
+    `${option}: «${item}» — не ПОЗИЦИЯ=${RU_SEAT_VALUE[what]} (позиции С В Ю З или N E S W)`,
+  "seat-twice": (option, seat) => `${option}: позиция ${seat} указана дважды`,
+  "bad-seat-value": (option, v, what, seat) =>
+    `${option}: «${v}» — не ${RU_SEAT_VALUE[what]} (у позиции ${seat})`,
+  "whists-declarer": (seat) => `разыгрывающий ${seat}`,
+  "whists-dealer": (seat) => `сдающий ${seat}`,
+  "whists-3-handed": () => "игра втроём",
+  "whists-empty-seat": () => "(место пустое)",
+  "whists-variant": (name) => RU_VARIANT[name] ?? name,
+  "whists-contract": (text) => (text === "misère" ? "мизер" : text.replace(/NT$/, "БК")),
   usage: (command) => `использование: ${USAGE_RU[command]}`,
 };
 

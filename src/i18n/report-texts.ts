@@ -19,7 +19,7 @@ import {
 import { SEATS, type Seat } from "../core/protocol";
 import { formatRational } from "../core/rational";
 import { RU_SEATS } from "./catalogue";
-import { ruPlural } from "./cli-texts";
+import { ruCount } from "./plural";
 import { RU_FAMILY, ruFamily } from "./movement-families";
 
 /** The languages of the reports. */
@@ -182,10 +182,10 @@ const EN: ReportTexts = {
 const comma = (text: string): string => text.replace(".", ",");
 const ruShare = (share: number): string => `${comma((100 * share).toFixed(1))} %`;
 /** "ровно раз", "3 раза", "5 раз". */
-const ruTimes = (n: number): string => (n === 1 ? "ровно раз" : ruPlural(n, "раз", "раза", "раз"));
-const ruTables = (n: number): string => ruPlural(n, "стол", "стола", "столов");
-const ruRounds = (n: number): string => ruPlural(n, "тур", "тура", "туров");
-const ruPlayers = (n: number): string => ruPlural(n, "игрок", "игрока", "игроков");
+const ruTimes = (n: number): string => (n === 1 ? "ровно раз" : ruCount(n, "раз", "раза", "раз"));
+const ruTables = (n: number): string => ruCount(n, "стол", "стола", "столов");
+const ruRounds = (n: number): string => ruCount(n, "тур", "тура", "туров");
+const ruPlayers = (n: number): string => ruCount(n, "игрок", "игрока", "игроков");
 
 /** Where a deal correction is: "протокол 3, тур 2, стол 1". */
 function ruWhere(c: { board: number; round?: number; table?: number }): string {
@@ -239,7 +239,7 @@ function ruAlternative(a: Alternative): string {
         ? `линии сохраняются, каждый комплект сыгран раз; ${met}`
         : met;
   const rests =
-    !a.perfect && a.rests > 0 ? `, отдых до ${ruPlural(a.rests, "тура", "туров", "туров")} на игрока` : "";
+    !a.perfect && a.rests > 0 ? `, отдых до ${ruCount(a.rests, "тура", "туров", "туров")} на игрока` : "";
   return `${ruFamily(a.method, a.base)}, ${ruTables(a.tables)} по ${a.tableSize}${three}, ${ruRounds(a.rounds)}: ${quality}${rests}`;
 }
 
@@ -270,7 +270,7 @@ const RU: ReportTexts = {
   dq: "дискв.",
   results: "Итоги",
   standingsTitle: (title, players, protocols) =>
-    `${title}: ${ruPlayers(players)}, ${ruPlural(protocols, "протокол", "протокола", "протоколов")}`,
+    `${title}: ${ruPlayers(players)}, ${ruCount(protocols, "протокол", "протокола", "протоколов")}`,
   columns: ["Место", "Игрок", "Имя", "МП", "Макс", "%", "Штраф"],
 
   winner: (who, pct) => `Победитель: игрок ${who}${pct === null ? "" : `, ${pct}`}`,
@@ -283,7 +283,7 @@ const RU: ReportTexts = {
     (c.penalty === null ? "" : ` (штраф ${comma(c.penalty)})`),
   cardColumns: ["Протокол", "Тур", "Стол", "Позиция", "Контракт", "Висты", "МП", "Макс"],
   eventTitle: (players, sessions) =>
-    `Итоги турнира: ${ruPlayers(players)}, ${ruPlural(sessions, "сессия", "сессии", "сессий")} (% от всех возможных МП)`,
+    `Итоги турнира: ${ruPlayers(players)}, ${ruCount(sessions, "сессия", "сессии", "сессий")} (% от всех возможных МП)`,
   sessionColumn: (i) => `С${i} %`,
   sessionLine: (i, file) => `  С${i}: ${file}`,
   resultsWritten: (file) => `Книга итогов записана в ${file}`,
@@ -293,7 +293,7 @@ const RU: ReportTexts = {
       : `pref score: файлы ${files.join(", ")} не прочитаны (причины — выше): итогов не будет`,
   demoTitle: (m) =>
     `Демонстрация Pref Director — ${ruPlayers(m.players)}, ${ruTables(m.tables)}, ${ruRounds(m.rounds)}, ` +
-    `${ruPlural(m.sets, "комплект", "комплекта", "комплектов")}; рассадка: ${ruFamily(m.method, m.base)}.`,
+    `${ruCount(m.sets, "комплект", "комплекта", "комплектов")}; рассадка: ${ruFamily(m.method, m.base)}.`,
   protocolTitle: (board, tops) => `Протокол ${board} (макс: ${tops})`,
   protocolColumns: ["Тур", "Стол", "висты", "МП"],
 
@@ -301,7 +301,7 @@ const RU: ReportTexts = {
   demoCsvWritten: (file) => `Протоколы записаны в ${file}; посчитать их снова: pref score ${file}`,
   buildWritten: (b) =>
     `Книга сессии записана в ${b.file}: ${ruPlayers(b.movement.players)}, ${ruTables(b.movement.tables)}, ` +
-    `${ruRounds(b.movement.rounds)}, ${ruPlural(b.protocols, "протокол", "протокола", "протоколов")}, ` +
+    `${ruRounds(b.movement.rounds)}, ${ruCount(b.protocols, "протокол", "протокола", "протоколов")}, ` +
     `${b.formulas === "portable" ? "переносимые формулы" : "формулы надстройки"}; ` +
     `рассадка: ${ruFamily(b.movement.method, b.movement.base)}` +
     (b.filled === null ? "." : `; внесено результатов: ${b.filled}.`),
@@ -310,10 +310,14 @@ const RU: ReportTexts = {
   movement: {
     heading: (m) => {
       const stop = m.rounds < m.fullRounds ? ` (сокращена; в полной ${ruRounds(m.fullRounds)})` : "";
-      const copies = m.setCopies > 1 ? `, до ${m.setCopies} копий комплекта в игре одновременно` : "";
+      // «до 2 копий», but «до 21 копии»: the genitive after «до» still follows the number.
+      const copies =
+        m.setCopies > 1
+          ? `, до ${ruCount(m.setCopies, "копии", "копий", "копий")} комплекта в игре одновременно`
+          : "";
       return (
         `Рассадка: ${ruPlayers(m.players)}, ${ruTables(m.tables)} по ${m.tableSize}, ${ruRounds(m.rounds)}${stop}, ` +
-        `${ruPlural(m.sets, "комплект", "комплекта", "комплектов")}${copies} — ${ruFamily(m.method, m.base)}`
+        `${ruCount(m.sets, "комплект", "комплекта", "комплектов")}${copies} — ${ruFamily(m.method, m.base)}`
       );
     },
     room: (r) =>

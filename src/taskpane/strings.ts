@@ -1,6 +1,7 @@
 /* Task pane strings. Russian is the add-in's default language; English is the second one. */
 import type { MethodName } from "../core/movement";
 import { EN_FAMILY, ruFamily } from "../i18n/movement-families";
+import { ruCount } from "../i18n/plural";
 import type { Language } from "./language";
 import type { VariantChoice } from "./session-form";
 
@@ -30,7 +31,7 @@ export interface AlternativeWords {
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "ровно раз", "3 раза" / "once", "3 times". */
-const ruTimes = (n: number): string => (n === 1 ? "ровно раз" : `${n} ${ruPlural(n, "раз", "раза", "раз")}`);
+const ruTimes = (n: number): string => (n === 1 ? "ровно раз" : ruCount(n, "раз", "раза", "раз"));
 const enTimes = (n: number): string => (n === 1 ? "once" : `${n} times`);
 
 /** Who meets how often in a movement with even meetings (lines kept: players of other lines). */
@@ -38,15 +39,6 @@ const ruEven = (linesKept: boolean, n: number): string =>
   `${linesKept ? "каждый встречается с каждым игроком других линий" : "каждая пара игроков встречается"} ${ruTimes(n)}`;
 const enEven = (linesKept: boolean, n: number): string =>
   `${linesKept ? "every player meets every player of the other lines" : "every pair of players meets"} ${enTimes(n)}`;
-
-function ruPlural(n: number, one: string, few: string, many: string): string {
-  const t = n % 100;
-  const u = n % 10;
-  if (t >= 11 && t <= 14) return many;
-  if (u === 1) return one;
-  if (u >= 2 && u <= 4) return few;
-  return many;
-}
 
 export interface TaskpaneStrings {
   title: string;
@@ -180,8 +172,11 @@ export const strings: Record<Language, TaskpaneStrings> = {
     qualityWorking: "Считаю рассадку…",
     family: (method, base) => ruFamily(method, base),
     movementLine: (family, tables, size, rounds, full) =>
-      `${capital(family)}: ${tables} ${ruPlural(tables, "стол", "стола", "столов")} по ${size}, ` +
-      `${rounds}${rounds < full ? ` из ${full}` : ""} ${ruPlural(full, "тур", "тура", "туров")}.`,
+      `${capital(family)}: ${ruCount(tables, "стол", "стола", "столов")} по ${size}, ` +
+      // «3 из 21 тура»: after «из» the word is genitive and follows the full count.
+      (rounds < full
+        ? `${rounds} из ${ruCount(full, "тура", "туров", "туров")}.`
+        : `${ruCount(rounds, "тур", "тура", "туров")}.`),
     perfect: "Совершенная: каждый игрок встречается с каждым игроком других линий ровно раз.",
     notPerfect: (kept, even) => {
       if (kept) return "Несовершенная: не каждая пара из разных линий встречается ровно раз.";
@@ -191,14 +186,14 @@ export const strings: Record<Language, TaskpaneStrings> = {
     alternativesTitle: "Другие рассадки",
     recommend: (line) => `Рекомендуем: ${line}`,
     alternativeLine: (a) => {
-      const head = `${a.family}: ${a.tables} ${ruPlural(a.tables, "стол", "стола", "столов")} по ${a.tableSize}, ${a.rounds} ${ruPlural(a.rounds, "тур", "тура", "туров")}`;
+      const head = `${a.family}: ${ruCount(a.tables, "стол", "стола", "столов")} по ${a.tableSize}, ${ruCount(a.rounds, "тур", "тура", "туров")}`;
       const three = a.threeHanded > 0 ? `, столов на троих за сессию: ${a.threeHanded}` : "";
       let q: string;
       if (a.perfect) q = "совершенная";
       else if (a.evenMeetings !== null) q = ruEven(a.linesKept, a.evenMeetings);
       else
         q = `ровно раз встречаются ${a.share} пар${a.everySetOnce && a.linesKept ? ", линии сохраняются" : ""}`;
-      const rests = a.rests > 0 ? `, отдых до ${a.rests} ${ruPlural(a.rests, "тура", "туров", "туров")}` : "";
+      const rests = a.rests > 0 ? `, отдых до ${ruCount(a.rests, "тура", "туров", "туров")}` : "";
       return `${head}${three} — ${q}${rests}.`;
     },
     choose: "выбрать",
@@ -257,11 +252,15 @@ export const strings: Record<Language, TaskpaneStrings> = {
               : ""
       }`,
     updatedText: (sheets) =>
-      `Листы прежней сборки, в которые ничего не введено, обновлены на месте: ${sheets}.`,
+      sheets === 1
+        ? "Лист прежней сборки, в который ничего не введено, обновлён на месте."
+        : `Листы прежней сборки, в которые ничего не введено, обновлены на месте: ${sheets}.`,
     removedText: (sheets) =>
-      `Пустые листы протоколов прежней сборки, сдач которых в сессии больше нет, удалены: ${sheets
-        .map((x) => `«${x}»`)
-        .join(", ")}.`,
+      sheets.length === 1
+        ? `Пустой лист протокола прежней сборки, сдачи которого в сессии больше нет, удалён: «${sheets[0]}».`
+        : `Пустые листы протоколов прежней сборки, сдач которых в сессии больше нет, удалены: ${sheets
+            .map((x) => `«${x}»`)
+            .join(", ")}.`,
     keptStaleLine: (sheet, cell) =>
       `«${sheet}» — протокол прежней сборки, сдачи которого в сессии нет; ${
         cell === null ? "он изменён после построения" : `в нём введены данные (${cell})`
@@ -379,7 +378,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     clashRename: "Build with new names",
     clashCancel: "Cancel",
     doneTitle: "Session built",
-    doneText: (sheets) => `${sheets} sheets.`,
+    doneText: (sheets) => `${sheets} sheet${sheets === 1 ? "" : "s"}.`,
     renamedText: "Sheets of the same names are untouched. The session now lives on the new sheets:",
     liveLine: (existing, renamed, why, cell) =>
       `"${renamed}" is live; "${existing}" is the old one, unchanged${
@@ -392,11 +391,15 @@ export const strings: Record<Language, TaskpaneStrings> = {
               : ""
       }`,
     updatedText: (sheets) =>
-      `Sheets of the earlier build with nothing typed in them, updated in place: ${sheets}.`,
+      sheets === 1
+        ? "The sheet of the earlier build with nothing typed in it, updated in place."
+        : `Sheets of the earlier build with nothing typed in them, updated in place: ${sheets}.`,
     removedText: (sheets) =>
-      `Blank protocol sheets of the earlier build, for deals the session no longer has, deleted: ${sheets
-        .map((x) => `"${x}"`)
-        .join(", ")}.`,
+      sheets.length === 1
+        ? `The blank protocol sheet of the earlier build, for a deal the session no longer has, deleted: "${sheets[0]}".`
+        : `Blank protocol sheets of the earlier build, for deals the session no longer has, deleted: ${sheets
+            .map((x) => `"${x}"`)
+            .join(", ")}.`,
     keptStaleLine: (sheet, cell) =>
       `"${sheet}" is a protocol of the earlier build for a deal the session no longer has; ${
         cell === null ? "it was edited since it was built" : `data was typed in it (${cell})`
@@ -411,7 +414,7 @@ export const strings: Record<Language, TaskpaneStrings> = {
     checking: "Checking…",
     cleanTitle: "No problems found",
     checked: (sheets, movement) =>
-      `${sheets} protocols checked${movement ? "; rows compared with the movement" : "; no movement sheet, rows not compared with it"}.`,
+      `${sheets} protocol${sheets === 1 ? "" : "s"} checked${movement ? "; rows compared with the movement" : "; no movement sheet, rows not compared with it"}.`,
     summary: (errors, warnings) =>
       `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`,
     clickHint: "Click an issue: Excel shows its cell.",

@@ -14,19 +14,35 @@ describe("parse", () => {
     });
   });
 
-  test("an unknown option, a missing value, a positional not allowed: one problem each", () => {
-    for (const [argv, text] of [
-      [["--bogus"], /^Unknown option '--bogus'/],
-      [["--lang"], /^Option '--lang <value>' argument missing$/],
-      [["a.csv"], /^Unexpected argument 'a.csv'/],
+  test("an unknown option, a missing value, a value for a flag, a positional not allowed: one problem each", () => {
+    for (const [argv, text, params] of [
+      [["--bogus"], /^Unknown option '--bogus'/, { kind: "unknown-option", text: "--bogus" }],
+      [["--lang"], /^Option '--lang <value>' argument missing$/, { kind: "missing-value", text: "--lang" }],
+      [
+        ["--lang", "--force"],
+        /^Option '--lang' argument is ambiguous/,
+        { kind: "ambiguous-value", text: "--lang" },
+      ],
+      [
+        ["--force=yes"],
+        /^Option '--force' does not take an argument$/,
+        { kind: "no-value", text: "--force" },
+      ],
+      [["a.csv"], /^Unexpected argument 'a.csv'/, { kind: "unexpected-argument", text: "a.csv" }],
     ] as const) {
       const r = parse(argv, options, false);
       if (r.ok) throw new Error(`${argv.join(" ")} parsed`);
       expect(r.problems).toHaveLength(1);
-      expect(r.problems[0]).toMatchObject({ code: "cli.usage", severity: "error", at: {} });
+      // The params are what the catalogue tells in Russian (test/cli/language.test.ts).
+      expect(r.problems[0]).toMatchObject({ code: "cli.usage", severity: "error", at: {}, params });
       expect(r.problems[0].message).toMatch(text);
       expect(r.problems[0].message).not.toContain("\n");
     }
+    // A value that starts with a dash, written with "=", is a value.
+    expect(parse(["--lang=-x"], options, false)).toMatchObject({
+      ok: true,
+      value: { values: { lang: "-x" } },
+    });
   });
 
   test.each(["build", "check", "score", "whists", "deals", "demo"])(
@@ -76,8 +92,8 @@ describe("wholeOption: one reading of a whole-number option for every command", 
       1,
       expect.stringContaining('--seed must be a whole number from 0 to 4294967295, not "x"'),
     ]);
-    // build and deals speak Russian unless told otherwise, from the same problem (its params).
-    const ru = await pref("deals", "--sets", "2", "--seed", "x");
+    // In Russian from the same problem (its params).
+    const ru = await pref("deals", "--sets", "2", "--seed", "x", "--lang", "ru");
     expect(ru.err.split("\n")[0]).toBe("pref deals: --seed — целое число от 0 до 4294967295, а не «x»");
   });
 });

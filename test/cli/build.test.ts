@@ -11,7 +11,7 @@ describe("pref build", () => {
   test("writes the Russian session workbook: sheets, names as text, formulas in the file dialect without cached values", async () => {
     const names = tempFile("names.csv", "player,name\n1,=1+1\n2,@SUM(A1)\n3,Иванов И.\n");
     const out = path.join(path.dirname(names), "session.xlsx");
-    const r = await pref("build", "--players", "20", "--names", names, "--out", out);
+    const r = await pref("build", "--players", "20", "--names", names, "--out", out, "--lang", "ru");
     expect(r.err).toBe("");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(
@@ -61,8 +61,8 @@ describe("pref build", () => {
         `pref build: ${csv}, board 9, line 4: deal 9 is not played in this session (deals 1–5)\n`,
     );
     expect(fs.existsSync(out)).toBe(false);
-    // In the build's own language (Russian by default), seat letters and all.
-    const ru = await pref("build", "--players", "20", "--protocols", csv, "--out", out);
+    // In the build's own language, seat letters and all.
+    const ru = await pref("build", "--players", "20", "--protocols", csv, "--out", out, "--lang", "ru");
     expect(ru.err).toBe(
       `pref build: ${csv}, сдача 1, строка 3: С 1, В 2, Ю 3, З 4 не сидят по рассадке за одним столом, играющим сдачу 1.\n` +
         `pref build: ${csv}, сдача 9, строка 4: Сдача 9 в этой сессии не играется.\n`,
@@ -71,15 +71,14 @@ describe("pref build", () => {
 
   test("bad options", async () => {
     expect((await pref("build", "--lang", "en")).err).toMatch(/--players is required/);
-    // Without --lang, build speaks the language of its workbook: Russian.
-    expect((await pref("build")).err).toMatch(
+    expect((await pref("build", "--lang", "ru")).err).toMatch(
       /^pref build: --players обязателен: число игроков, от 3 до 1000\n/,
     );
     expect((await pref("build", "--players", "20", "--lang", "de")).err).toMatch(/--lang must be ru or en/);
     expect((await pref("build", "--players", "20", "--formulas", "xl", "--lang", "en")).err).toMatch(
       /--formulas must be portable or addin/,
     );
-    expect((await pref("build", "--players", "20", "--formulas", "xl")).err).toMatch(
+    expect((await pref("build", "--players", "20", "--formulas", "xl", "--lang", "ru")).err).toMatch(
       /^pref build: --formulas — portable или addin, а не «xl»\nиспользование: pref build --players P/,
     );
     const r = await pref("build", "--players", "2", "--out", tempFile("x.xlsx", ""), "--lang", "en");

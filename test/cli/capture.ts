@@ -5,15 +5,34 @@ import * as os from "os";
 import * as path from "path";
 import { run } from "../../src/cli/main";
 
-/** Exit code, standard output and standard error of one command line. */
-export async function pref(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+/** What one command line did: its exit code, standard output and standard error. */
+export interface Ran {
+  readonly code: number;
+  readonly out: string;
+  readonly err: string;
+}
+
+/**
+ * The locale the tests run `pref` in, whatever the machine's: an English one, so that a command
+ * line without `--lang` speaks English (args.ts defaultLanguage) on every machine alike.
+ */
+export const TEST_ENV: Readonly<Record<string, string>> = { LANG: "C.UTF-8" };
+
+/** Exit code, standard output and standard error of one command line, in the locale of `env`. */
+export async function prefIn(env: Readonly<Record<string, string>>, ...argv: string[]): Promise<Ran> {
   let out = "";
   let err = "";
   const code = await run(argv, {
     out: (t) => (out += t.endsWith("\n") ? t : t + "\n"),
     err: (t) => (err += t.endsWith("\n") ? t : t + "\n"),
+    env,
   });
   return { code, out, err };
+}
+
+/** Exit code, standard output and standard error of one command line (in TEST_ENV's locale). */
+export async function pref(...argv: string[]): Promise<Ran> {
+  return prefIn(TEST_ENV, ...argv);
 }
 
 /** Writes a temporary file and returns its path. */

@@ -26,7 +26,7 @@ describe("pref build with deals", () => {
   let built: { code: number; out: string; err: string };
 
   beforeAll(async () => {
-    built = await pref("build", "--players", "8", "--deal-seed", "2026", "--out", out);
+    built = await pref("build", "--players", "8", "--deal-seed", "2026", "--out", out, "--lang", "ru");
   });
 
   test("the workbook has the Deals sheet and the layout in each protocol's area below its rows", async () => {
@@ -64,7 +64,9 @@ describe("pref build with deals", () => {
 
   test("the same seed gives the same deals; a deals file with a wrong dealer is refused", async () => {
     const again = path.join(dir, "again.xlsx");
-    expect((await pref("build", "--players", "8", "--deal-seed", "2026", "--out", again)).code).toBe(0);
+    expect(
+      (await pref("build", "--players", "8", "--deal-seed", "2026", "--out", again, "--lang", "ru")).code,
+    ).toBe(0);
     const a = new ExcelJS.Workbook();
     await a.xlsx.readFile(out);
     const b = new ExcelJS.Workbook();

@@ -30,9 +30,9 @@ describe("pref deals", () => {
   test("a generated CSV reads back with --in, analysed, as the issue's JSON", async () => {
     const made = await pref("deals", "--sets", "2", "--seed", "7", "--format", "csv");
     const file = tempFile("deals.csv", made.out);
-    const r = await pref("deals", "--in", file, "--analyse", "--format", "json");
+    const r = await pref("deals", "--in", file, "--analyse", "--format", "json", "--lang", "ru");
     expect(r.code).toBe(0);
-    // The progress lines speak the command's language, Russian unless --lang en.
+    // The progress lines speak the command's language.
     expect(r.err).toMatch(/сдача 2 проанализирована \(2\/2\)/);
     const json = JSON.parse(r.out) as {
       deals: {
@@ -85,23 +85,26 @@ describe("pref deals", () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain("line 2, column N: Deal 1: N deals and sits out");
     expect(r.err).toContain("line 2, column talon: Deal 1: the talon has 0 cards, not 2.");
-    const ru = await pref("deals", "--in", file);
-    expect(ru.err).toContain("line 2, column talon: Сдача 1: в прикупе 0 карт, а должно быть 2.");
+    const ru = await pref("deals", "--in", file, "--lang", "ru");
+    // The place in Russian words too (it was "line 2, column talon" before).
+    expect(ru.err).toContain(
+      `${file}, сдача 1, строка 2, графа talon: Сдача 1: в прикупе 0 карт, а должно быть 2.`,
+    );
     expect(r.err).toContain('line 3, column dealer: "X" is not a seat');
     expect(r.err).toContain('line 4, column N: "♠AKQJ10987 ♣7 ♦7 ♥Z": "Z" (character 19)');
   });
 
   test("bad options are messages", async () => {
     expect((await pref("deals", "--lang", "en")).err).toContain("--sets (or --in FILE.csv) is required");
-    expect((await pref("deals")).err).toContain("укажите --sets (или --in ФАЙЛ.csv)");
+    expect((await pref("deals", "--lang", "ru")).err).toContain("укажите --sets (или --in ФАЙЛ.csv)");
     expect((await pref("deals", "--sets", "0", "--lang", "en")).err).toContain(
       "--sets must be a whole number",
     );
     expect((await pref("deals", "--sets", "2", "--format", "xml", "--lang", "en")).err).toContain(
       "--format must be",
     );
-    expect((await pref("deals", "--sets", "2", "--format", "xml")).err).toContain(
-      "--format — одно из: text, json, csv",
+    expect((await pref("deals", "--sets", "2", "--format", "xml", "--lang", "ru")).err).toBe(
+      "pref deals: --format — text, json или csv, а не «xml»\n",
     );
   });
 
@@ -112,7 +115,7 @@ describe("pref deals", () => {
     const table = dealsTableModule.dealsTable(deals, undefined, "ru");
     // Numbers stay numbers (never neutralised), the dealer's empty hand is blank.
     expect(table.rows[0].slice(0, 4)).toEqual([1, 1, "N", null]);
-    const r = await pref("deals", "--sets", "2", "--seed", "7", "--format", "csv");
+    const r = await pref("deals", "--sets", "2", "--seed", "7", "--format", "csv", "--lang", "ru");
     expect(r.out).toBe(csvTable(table.header, table.rows));
     // The same bytes as before the change (hand-checked: deal 1, N deals and has no hand).
     expect(r.out.split("\n")[1]).toBe(

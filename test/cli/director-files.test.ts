@@ -118,9 +118,11 @@ describe("CSV encodings and delimiters", () => {
     expect(r.err).toContain(
       `${names}: warning: the file has no encoding mark; read as Windows-1251 (Cyrillic)`,
     );
-    // Russian, the build's default language.
+    // And in Russian.
     const ru = await pref(
       "build",
+      "--lang",
+      "ru",
       "--players",
       "8",
       "--names",

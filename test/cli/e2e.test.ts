@@ -11,7 +11,9 @@ const root = path.join(__dirname, "../..");
 const bin = path.join(root, "lib/cli/main.js");
 
 function pref(...args: string[]): { code: number; out: string; err: string } {
-  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8" });
+  // An English locale, as capture.ts's TEST_ENV: without --lang the CLI speaks English on any machine.
+  const env = { ...process.env, LC_ALL: "", LC_MESSAGES: "", LANG: "C.UTF-8" };
+  const r = spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", env });
   return { code: r.status ?? -1, out: r.stdout, err: r.stderr };
 }
 

@@ -23,8 +23,8 @@ describe("output never replaces input or data", () => {
     const r = await pref("build", "--players", "8", "--protocols", p, "--out", p, "--lang", "en");
     expect(r.code).toBe(1);
     expect(r.err).toContain("is the input");
-    // In the director's language (Russian by default) too.
-    const ru = await pref("build", "--players", "8", "--protocols", p, "--out", p);
+    // In the director's language too.
+    const ru = await pref("build", "--players", "8", "--protocols", p, "--out", p, "--lang", "ru");
     expect(ru.err).toBe(
       `pref build: ${p}: --out ${p} — это входной файл ${p}: поверх него писать нельзя (укажите другой файл в --out).\n`,
     );

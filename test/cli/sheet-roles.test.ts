@@ -73,6 +73,8 @@ async function session(): Promise<string> {
     "7",
     "--out",
     out,
+    "--lang",
+    "ru",
   );
   expect(b.code).toBe(0);
   return out;

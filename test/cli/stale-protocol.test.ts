@@ -20,7 +20,9 @@ async function session(): Promise<string> {
   const protocols = path.join(dir, "p.csv");
   expect((await pref("demo", "--players", "12", "--seed", "3", "--out", protocols)).code).toBe(0);
   const out = path.join(dir, "s.xlsx");
-  expect((await pref("build", "--players", "12", "--protocols", protocols, "--out", out)).code).toBe(0);
+  expect(
+    (await pref("build", "--players", "12", "--protocols", protocols, "--out", out, "--lang", "ru")).code,
+  ).toBe(0);
   return out;
 }
 

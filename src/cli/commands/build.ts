@@ -21,7 +21,7 @@ import { seededRandom } from "../../core/random";
 import { buildLazyWorkbookPlan } from "../../workbook/build-plan";
 import { dealsForSession } from "../../workbook/deals-sheet";
 import type { FormulaStyle, Language } from "../../workbook/types";
-import { oneOf, parse, wholeOption } from "../args";
+import { commandLanguage, oneOf, parse, wholeOption } from "../args";
 import { SESSION_OPTIONS, textOptions } from "../options";
 import { readCsvWith } from "../csv";
 import type { CliIO } from "../io";
@@ -38,8 +38,8 @@ const USAGE =
   "                  [--variant sochi|leningrad|rostov] [--penalties FILE.csv] [--disqualify 7,12] [--no-cards] [--guides] [--out FILE.xlsx] [--force]\n" +
   "                  [--deals FILE.csv | --deal-seed N]";
 
-/** A refused command line: the message, then the usage in the build's language (English until it is known). */
-function usage(io: CliIO, message: string, lang: Language = "en"): number {
+/** A refused command line: the message, then the usage in the command line's language. */
+function usage(io: CliIO, message: string, lang: Language): number {
   io.err(`pref build: ${message}`);
   io.err(lang === "en" ? USAGE : cliText(lang, "usage", "build"));
   return 1;
@@ -47,22 +47,23 @@ function usage(io: CliIO, message: string, lang: Language = "en"): number {
 
 /** Builds the workbook; exit 0, or 1 with one line per problem (nothing written). */
 export async function buildCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  // The language of the messages and of the workbook alike.
+  const language = commandLanguage(argv, io, "pref build");
+  if (language === null) return 1;
   const parsed = parse(
     argv,
     {
       ...SESSION_OPTIONS,
       ...textOptions("protocols", "table-size", "rounds", "method", "deals-per-set", "deals", "deal-seed"),
-      lang: { type: "string", default: "ru" },
+      lang: { type: "string" },
       formulas: { type: "string", default: "portable" },
       "no-cards": { type: "boolean" },
       guides: { type: "boolean" },
     },
     false,
   );
-  if (!parsed.ok) return usage(io, parsed.problems[0].message);
+  if (!parsed.ok) return usage(io, problemMessage(parsed.problems[0], language), language);
   const v = parsed.value.values;
-  const language = oneOf<Language>(v.lang, ["ru", "en"]);
-  if (language === null) return usage(io, cliText("en", "bad-lang", String(v.lang)));
   if (v.players === undefined) return usage(io, cliText(language, "players-required"), language);
   const formulas = oneOf<FormulaStyle>(v.formulas, ["portable", "addin"]);
   if (formulas === null) return usage(io, cliText(language, "bad-formulas", String(v.formulas)), language);

@@ -9,7 +9,8 @@ import { checkProtocols } from "../../core/checks";
 import { generateMovement, Movement } from "../../core/movement";
 import { Problem } from "../../core/result";
 import { cliText } from "../../i18n/cli-texts";
-import { CliLanguage, languageOf, oneOf, parse } from "../args";
+import { CliLanguage, commandLanguage, oneOf, parse } from "../args";
+import { problemMessage } from "../../i18n/catalogue";
 import { CliIO } from "../io";
 import { issueJson, problemLine, sortProblems } from "../problem-text";
 import { readProtocolFile, ProtocolFile } from "../read-protocols";
@@ -30,6 +31,8 @@ export function fileIssues(
 
 /** Checks a protocol file. */
 export async function checkCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const lang = commandLanguage(argv, io, "pref check");
+  if (lang === null) return 1;
   const parsed = parse(
     argv,
     {
@@ -43,11 +46,8 @@ export async function checkCommand(argv: readonly string[], io: CliIO): Promise<
     },
     true,
   );
-  const lang = languageOf(parsed.ok ? parsed.value.values.lang : undefined) ?? "en";
-  if (!parsed.ok) return usage(io, lang, parsed.problems[0].message);
+  if (!parsed.ok) return usage(io, lang, problemMessage(parsed.problems[0], lang));
   const args = parsed.value;
-  if (languageOf(args.values.lang) === null)
-    return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   if (args.positionals.length !== 1) return usage(io, lang, cliText(lang, "one-file"));
   const format = oneOf(args.values.format, FORMATS);
   if (format === null) return usage(io, lang, cliText(lang, "bad-format", FORMATS.join(", ")));

@@ -4,8 +4,9 @@
  * `pref deals --in FILE.csv [--analyse] ...` reads the deals written down at the tables
  * (`deal,dealer,N,E,S,W,talon`, the dealer's cell blank). With --analyse each deal gets its
  * double-dummy table (tricks per playing seat and strain with the best discards, and misère),
- * with a progress line per deal on stderr. Text, CSV and messages follow --lang (Russian by
- * default); JSON always writes English ranks with suit symbols, the issue's format.
+ * with a progress line per deal on stderr. Text, CSV and messages follow --lang (by default the
+ * locale's, as every command: args.ts defaultLanguage); JSON always writes English ranks with suit
+ * symbols, the issue's format.
  */
 import { randomInt } from "crypto";
 import { analyseDeal, DealAnalysis, STRAINS } from "../../core/deals/analyse";
@@ -16,18 +17,17 @@ import { Solver } from "../../core/deals/solver";
 import { dealJson, dealsTable, readDealsTable } from "../../core/deals/table";
 import type { Seat } from "../../core/protocol";
 import { seededRandom } from "../../core/random";
-import { formatProblem } from "../../core/result";
 import { dealMessage } from "../../i18n/deal-messages";
 import { cliText } from "../../i18n/cli-texts";
 import { problemMessage } from "../../i18n/catalogue";
 import { reportTexts } from "../../i18n/report-texts";
-import { oneOf, parse, wholeOption } from "../args";
+import { commandLanguage, oneOf, parse, wholeOption } from "../args";
+import { problemLine } from "../problem-text";
 import { readCsvFile } from "../csv";
 import { csvTable } from "../csv-write";
 import { CliIO } from "../io";
 
 const FORMATS = ["text", "json", "csv"] as const;
-const LANGS: readonly CardLanguage[] = ["ru", "en"];
 
 const USAGE =
   "usage: pref deals --sets S [--deals-per-set K] [--seed N] [--analyse] [--format text|json|csv] [--lang ru|en]\n" +
@@ -58,10 +58,14 @@ function ddLines(deal: Deal, a: DealAnalysis, language: CardLanguage): string[] 
 
 /** Makes or reads deals and prints them (analysed on request). Exit 0, or 1 with a message. */
 export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  // The language of the messages and of the deals' text and CSV alike.
+  const language = commandLanguage(argv, io, "pref deals");
+  if (language === null) return 1;
   const failWith = (message: string): number => {
     io.err(`pref deals: ${message}`);
     return 1;
   };
+  const usageText = language === "en" ? USAGE : cliText(language, "usage", "deals");
   const parsed = parse(
     argv,
     {
@@ -72,31 +76,25 @@ export async function dealsCommand(argv: readonly string[], io: CliIO): Promise<
       analyse: { type: "boolean", default: false },
       analyze: { type: "boolean", default: false },
       format: { type: "string", default: "text" },
-      lang: { type: "string", default: "ru" },
+      lang: { type: "string" },
     },
     false,
   );
-  if (!parsed.ok) return failWith(`${parsed.problems[0].message}\n${USAGE}`);
+  if (!parsed.ok) return failWith(`${problemMessage(parsed.problems[0], language)}\n${usageText}`);
   const v = parsed.value.values;
   const format = oneOf(v.format, FORMATS);
-  const language = oneOf(v.lang, LANGS);
-  if (language === null) return failWith(cliText("en", "bad-lang", String(v.lang)));
-  if (format === null)
-    return failWith(
-      language === "en"
-        ? `--format must be text, json or csv, not "${String(v.format)}"`
-        : cliText(language, "bad-format", FORMATS.join(", ")),
-    );
-  const usageText = language === "en" ? USAGE : cliText(language, "usage", "deals");
+  if (format === null) return failWith(cliText(language, "format-not", FORMATS, String(v.format)));
 
   let deals: Deal[];
   if (typeof v.in === "string") {
     if (v.sets !== undefined || v.seed !== undefined) return failWith(cliText(language, "in-no-sets"));
     const table = readCsvFile(v.in);
-    if (!table.ok) return failWith(table.problems.map(formatProblem).join("\n"));
+    if (!table.ok) return failWith(table.problems.map((p) => problemLine(p, language)).join("\n"));
     const read = readDealsTable(table.value);
     if (!read.ok) {
-      for (const p of read.problems) io.err(formatProblem({ ...p, message: dealMessage(p, language) }));
+      // The deal's own text (deal-messages.ts) after the location in the command's words.
+      for (const p of read.problems)
+        io.err(problemLine({ ...p, message: dealMessage(p, language) }, language));
       return 1;
     }
     deals = read.value;

@@ -12,7 +12,8 @@ import { formatRational } from "../../core/rational";
 import { seededRandom } from "../../core/random";
 import { BoardScore, scoreSession } from "../../core/score";
 import { simulateProtocols } from "../../core/simulate";
-import { type CliLanguage, languageOf, parse } from "../args";
+import { type CliLanguage, commandLanguage, parse } from "../args";
+import { problemMessage } from "../../i18n/catalogue";
 import { cliText } from "../../i18n/cli-texts";
 import { CliIO } from "../io";
 import { protocolsToCsv } from "../protocol-csv";
@@ -26,6 +27,8 @@ import { writePlanToFile } from "../../xlsx/writer";
 
 /** Runs the demo; exit 0, or 1 on bad options. */
 export async function demoCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const lang = commandLanguage(argv, io, "pref demo");
+  if (lang === null) return 1;
   const parsed = parse(
     argv,
     {
@@ -37,10 +40,8 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
     },
     false,
   );
-  if (!parsed.ok) return usage(io, parsed.problems[0].message);
+  if (!parsed.ok) return usage(io, problemMessage(parsed.problems[0], lang), lang);
   const args = parsed.value;
-  const lang = languageOf(args.values.lang);
-  if (lang === null) return usage(io, cliText("en", "bad-lang", String(args.values.lang)));
   const players = Number(args.values.players);
   const seed = Number(args.values.seed);
   if (!Number.isInteger(seed) || seed < 0)
@@ -111,7 +112,7 @@ export async function demoCommand(argv: readonly string[], io: CliIO): Promise<n
 }
 
 /** One protocol as the seed draws it: per row, each seat's player, whists and matchpoints. */
-export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
+export function boardText(b: BoardScore, lang: ReportLanguage): string {
   const t = reportTexts(lang);
   const [round, table, whists, mp] = t.protocolColumns;
   const head = [round, table, ...SEATS.flatMap((s) => [t.seats[s], whists, mp])];
@@ -131,8 +132,8 @@ export function boardText(b: BoardScore, lang: ReportLanguage = "en"): string {
   return [t.protocolTitle(b.board, tops), fmt(head), ...rows.map(fmt), ""].join("\n");
 }
 
-/** A refused command line: the message, then the usage in the command's language (English until it is known). */
-function usage(io: CliIO, message: string, lang: CliLanguage = "en"): number {
+/** A refused command line: the message, then the usage in the command line's language. */
+function usage(io: CliIO, message: string, lang: CliLanguage): number {
   io.err(`pref demo: ${message}`);
   io.err(
     lang === "en"

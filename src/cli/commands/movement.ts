@@ -3,8 +3,9 @@
  * prints a movement — the grid, the set row and the table cards as text, the docs/contracts.md JSON, or
  * one CSV row per round × table. Exit 0, or 1 with a one-line message for bad input.
  */
-import { parseArgs } from "node:util";
-import { languageOf, wholeOption } from "../args";
+import { commandLanguage, oneOf, parse, wholeOption } from "../args";
+import type { CliIO } from "../io";
+import { textOptions } from "../options";
 import { SEATS, type Seat } from "../../core/protocol";
 import { cliText } from "../../i18n/cli-texts";
 import { problemMessage } from "../../i18n/catalogue";
@@ -29,38 +30,23 @@ const FORMATS = ["text", "json", "csv"] as const;
 type Format = (typeof FORMATS)[number];
 
 /** Writes a movement for the requested count in the requested format; resolves to the exit code. */
-export async function movementCommand(
-  argv: readonly string[],
-  io: { out(text: string): void; err(text: string): void },
-): Promise<number> {
+export async function movementCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  // A refusal is one line (no usage after it), in the command line's language.
   const fail = (message: string): number => {
     io.err(`pref movement: ${message}`);
     return 1;
   };
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    values = parseArgs({
-      args: [...argv],
-      options: {
-        players: { type: "string" },
-        "table-size": { type: "string" },
-        rounds: { type: "string" },
-        method: { type: "string" },
-        format: { type: "string" },
-        lang: { type: "string" },
-      },
-      allowPositionals: false,
-      strict: true,
-    }).values;
-  } catch (e) {
-    // parseArgs explains unknown options and missing values well; keep its first line only.
-    return fail(String((e as Error).message).split("\n")[0]);
-  }
-  const lang = languageOf(values.lang);
-  if (lang === null) return fail(`--lang must be ru or en, not "${String(values.lang)}"`);
-  const format = (values.format ?? "text") as string;
-  if (!(FORMATS as readonly string[]).includes(format))
-    return fail(`--format must be text, json or csv, not "${format}"`);
+  const lang = commandLanguage(argv, io, "pref movement");
+  if (lang === null) return 1;
+  const parsed = parse(
+    argv,
+    textOptions("players", "table-size", "rounds", "method", "format", "lang"),
+    false,
+  );
+  if (!parsed.ok) return fail(problemMessage(parsed.problems[0], lang));
+  const values = parsed.value.values;
+  const format = oneOf(values.format ?? "text", FORMATS);
+  if (format === null) return fail(cliText(lang, "format-not", FORMATS, String(values.format)));
   if (values.players === undefined) return fail(cliText(lang, "players-required"));
   const numbers = [
     wholeOption("--players", values.players),
@@ -83,7 +69,7 @@ export async function movementCommand(
     render(
       movement,
       quality,
-      format as Format,
+      format,
       movementAlternatives(movement.players, movement.tableSize, movement),
       lang,
     ),
@@ -159,8 +145,8 @@ export function movementCsv(m: Movement): string {
 export function movementText(
   m: Movement,
   q: MovementQuality,
-  alternatives?: readonly Alternative[],
-  lang: ReportLanguage = "en",
+  alternatives: readonly Alternative[] | undefined,
+  lang: ReportLanguage,
 ): string {
   const t = reportTexts(lang);
   const w = t.movement;

@@ -27,7 +27,8 @@ import { fillWhists, variantByName, VARIANTS } from "../../core/whists";
 import { eventWorkbookPlan } from "../../workbook/event-workbook";
 import { cliText } from "../../i18n/cli-texts";
 import { reportTexts } from "../../i18n/report-texts";
-import { CliLanguage, languageOf, oneOf, parse } from "../args";
+import { CliLanguage, commandLanguage, oneOf, parse } from "../args";
+import { problemMessage } from "../../i18n/catalogue";
 import { SESSION_OPTIONS } from "../options";
 import { readCsvFile } from "../csv";
 import { CliIO } from "../io";
@@ -75,6 +76,8 @@ function playerList(text: string, lang: CliLanguage): number[] | string {
  * error, exit 1 listing every problem — unless --provisional, which scores and says so.
  */
 export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const lang = commandLanguage(argv, io, "pref score");
+  if (lang === null) return 1;
   const parsed = parse(
     argv,
     {
@@ -87,11 +90,8 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
     },
     true,
   );
-  const lang = languageOf(parsed.ok ? parsed.value.values.lang : undefined) ?? "en";
-  if (!parsed.ok) return usage(io, lang, parsed.problems[0].message);
+  if (!parsed.ok) return usage(io, lang, problemMessage(parsed.problems[0], lang));
   const args = parsed.value;
-  const language = languageOf(args.values.lang);
-  if (language === null) return usage(io, lang, cliText(lang, "bad-lang", String(args.values.lang)));
   const files = args.positionals;
   if (files.length === 0) return usage(io, lang, cliText(lang, "give-file"));
   const format = oneOf(args.values.format, FORMATS);
@@ -263,14 +263,14 @@ export async function scoreCommand(argv: readonly string[], io: CliIO): Promise<
       const plan = eventWorkbookPlan(
         scored.map((s) => ({ file: s.file, score: s.score })),
         event.score,
-        language,
+        lang,
       );
       return write(io, lang, outputOf(out, args.values, files), await planToXlsx(plan));
     }
   }
   if (out !== undefined) {
     const event = scoreEvent([scored[0].score], { names: names ?? sessions[0].names });
-    const plan = eventWorkbookPlan([{ file: files[0], score: scored[0].score }], event.score, language);
+    const plan = eventWorkbookPlan([{ file: files[0], score: scored[0].score }], event.score, lang);
     return write(io, lang, outputOf(out, args.values, files), await planToXlsx(plan));
   }
   return 0;

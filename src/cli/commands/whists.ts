@@ -19,8 +19,9 @@ import {
   WhistRow,
 } from "../../core/whists";
 import { problemMessage } from "../../i18n/catalogue";
-import { cliText } from "../../i18n/cli-texts";
-import { CliLanguage, languageOf, oneOf, parse } from "../args";
+import { cliText, type SeatValue } from "../../i18n/cli-texts";
+import { reportTexts } from "../../i18n/report-texts";
+import { CliLanguage, commandLanguage, oneOf, parse } from "../args";
 import { textOptions } from "../options";
 import { CliIO } from "../io";
 
@@ -33,13 +34,14 @@ const USAGE =
   "                   [--rounding exact|nearest] [--all-pass-run K] [--format text|json]\n" +
   "                   [--lang ru|en]";
 
-/** Parses "N=5,E=3" into seat → value; every problem is a message naming the option. */
+/** Parses "N=5,E=3" into seat → value; every problem is a message naming the option, in `lang`. */
 function seatList<T>(
   text: string,
   option: string,
   value: (s: string) => T | null,
-  what: string,
+  what: SeatValue,
   errors: string[],
+  lang: CliLanguage,
 ): Partial<Record<Seat, T>> {
   const out: Partial<Record<Seat, T>> = {};
   for (const part of text.split(/[,;]/)) {
@@ -47,24 +49,25 @@ function seatList<T>(
     const m = /^\s*([^=:]+?)\s*[=:]\s*(.+?)\s*$/.exec(part);
     const seat = m === null ? null : parseSeat(m[1]);
     if (m === null || seat === null) {
-      errors.push(`${option}: "${part.trim()}" is not SEAT=${what} (seats N E S W or С В Ю З)`);
+      errors.push(cliText(lang, "bad-seat-item", option, part.trim(), what));
       continue;
     }
     if (out[seat] !== undefined) {
-      errors.push(`${option}: ${seat} is given twice`);
+      errors.push(cliText(lang, "seat-twice", option, reportTexts(lang).seats[seat]));
       continue;
     }
     const v = value(m[2]);
-    if (v === null) errors.push(`${option}: "${m[2]}" is not ${what} (for ${seat})`);
+    if (v === null)
+      errors.push(cliText(lang, "bad-seat-value", option, m[2], what, reportTexts(lang).seats[seat]));
     else out[seat] = v;
   }
   return out;
 }
 
-function show(x: Rational | null): string {
-  if (x === null) return "";
+/** "16/3 (5.33)" — the decimal in the language's style ("5,33" in Russian). */
+function show(x: Rational, lang: CliLanguage): string {
   if (x.d === 1n) return x.n.toString();
-  return `${x.n}/${x.d} (${formatRational(x, 2)})`;
+  return `${x.n}/${x.d} (${reportTexts(lang).number(formatRational(x, 2))})`;
 }
 
 /** The row as the JSON of the issue: {"N":-104,"E":40,"S":36,"W":28}; null for an empty seat. */
@@ -76,6 +79,8 @@ export function whistRowJson(row: WhistRow): Record<Seat, number | null> {
 
 /** Prints the whists of one deal. Exit 0, or 1 with a message naming the option. */
 export async function whistsCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const lang = commandLanguage(argv, io, "pref whists");
+  if (lang === null) return 1;
   const parsed = parse(
     argv,
     {
@@ -87,38 +92,36 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
     },
     false,
   );
-  if (!parsed.ok) return usage(io, [parsed.problems[0].message]);
+  if (!parsed.ok) return usage(io, [problemMessage(parsed.problems[0], lang)], lang);
   const v = parsed.value.values;
   const errors: string[] = [];
-  const lang: CliLanguage = languageOf(v.lang) ?? "en";
-  if (languageOf(v.lang) === null) errors.push(`--lang must be ru or en, not "${String(v.lang)}"`);
   const text = (name: string): string | undefined =>
     typeof v[name] === "string" ? (v[name] as string) : undefined;
 
   const format = oneOf(v.format, FORMATS);
-  if (format === null) errors.push(`--format must be one of ${FORMATS.join(", ")}`);
+  if (format === null) errors.push(cliText(lang, "bad-format", FORMATS.join(", ")));
   const rounding = oneOf(v.rounding, ROUNDINGS);
-  if (rounding === null) errors.push(`--rounding must be one of ${ROUNDINGS.join(", ")}`);
+  if (rounding === null) errors.push(cliText(lang, "bad-rounding", ROUNDINGS.join(", ")));
   const variantText = text("variant");
   const rules = variantText === undefined ? null : variantByName(variantText);
-  if (variantText === undefined) errors.push(`--variant is missing: ${VARIANTS.map((r) => r.id).join(", ")}`);
-  else if (rules === null)
-    errors.push(`--variant: "${variantText}" is not ${VARIANTS.map((r) => r.id).join(", ")}`);
+  const variants = VARIANTS.map((r) => r.id).join(", ");
+  if (variantText === undefined) errors.push(cliText(lang, "variant-missing", variants));
+  else if (rules === null) errors.push(cliText(lang, "variant-not", variants, variantText));
   const players = Number(text("players"));
-  if (players !== 3 && players !== 4) errors.push(`--players must be 3 or 4, not "${text("players")}"`);
+  if (players !== 3 && players !== 4) errors.push(cliText(lang, "players-3-or-4", String(text("players"))));
   const run = Number(text("all-pass-run"));
-  if (!Number.isInteger(run) || run < 1) errors.push(`--all-pass-run must be a whole number from 1`);
+  if (!Number.isInteger(run) || run < 1) errors.push(cliText(lang, "bad-all-pass-run"));
 
   const contractText = text("contract");
   const contract = contractText === undefined ? null : parseContract(contractText);
-  if (contract === null) errors.push("--contract is missing (6♠, 7NT, мизер, - for all-pass …)");
+  if (contract === null) errors.push(cliText(lang, "contract-missing"));
   else if (!contract.ok) errors.push(`--contract: ${problemMessage(contract.problems[0], lang)}`);
 
   const seatOption = (name: string): Seat | undefined => {
     const s = text(name);
     if (s === undefined) return undefined;
     const seat = parseSeat(s);
-    if (seat === null) errors.push(`--${name}: "${s}" is not a seat (N, E, S, W or С, В, Ю, З)`);
+    if (seat === null) errors.push(cliText(lang, "bad-seat", `--${name}`, s));
     return seat ?? undefined;
   };
   const declarer = seatOption("declarer");
@@ -127,18 +130,12 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
   const tricks =
     tricksText === undefined
       ? {}
-      : seatList(
-          tricksText,
-          "--tricks",
-          (s) => (/^\d+$/.test(s) ? Number(s) : null),
-          "a number of tricks",
-          errors,
-        );
+      : seatList(tricksText, "--tricks", (s) => (/^\d+$/.test(s) ? Number(s) : null), "tricks", errors, lang);
   const defenceText = text("defence") ?? text("defense");
   const defence =
     defenceText === undefined
       ? undefined
-      : seatList(defenceText, "--defence", (s) => parseDefenceChoice(s), "whist, pass or half-whist", errors);
+      : seatList(defenceText, "--defence", (s) => parseDefenceChoice(s), "defence", errors, lang);
   if (errors.length > 0 || rules === null || contract === null || !contract.ok || format === null)
     return usage(io, errors, lang);
 
@@ -156,21 +153,28 @@ export async function whistsCommand(argv: readonly string[], io: CliIO): Promise
     return usage(
       io,
       r.problems.map((p) => optionMessage(p, lang)),
+      lang,
     );
   if (format === "json") {
     io.out(JSON.stringify(whistRowJson(r.value)));
     return 0;
   }
+  // The text is for people: seat letters and words in the command's language (JSON is English).
+  const seats = reportTexts(lang).seats;
   const head = [
-    rules.name,
-    formatContract(contract.value),
-    declarer !== undefined && contract.value.kind !== "all-pass" ? `declarer ${declarer}` : null,
-    players === 4 && dealer !== undefined ? `dealer ${dealer}` : "3-handed",
+    cliText(lang, "whists-variant", rules.name),
+    cliText(lang, "whists-contract", formatContract(contract.value)),
+    declarer !== undefined && contract.value.kind !== "all-pass"
+      ? cliText(lang, "whists-declarer", seats[declarer])
+      : null,
+    players === 4 && dealer !== undefined
+      ? cliText(lang, "whists-dealer", seats[dealer])
+      : cliText(lang, "whists-3-handed"),
   ].filter((x) => x !== null);
   const lines = [head.join(", ")];
   for (const s of SEATS) {
     const x = r.value[s];
-    lines.push(`${s}  ${x === null ? "(empty seat)" : show(x).padStart(6)}`);
+    lines.push(`${seats[s]}  ${x === null ? cliText(lang, "whists-empty-seat") : show(x, lang).padStart(6)}`);
   }
   io.out(lines.join("\n"));
   return 0;
@@ -183,8 +187,8 @@ function optionMessage(p: Problem, lang: CliLanguage): string {
   return arg === undefined ? message : `--${arg}: ${message}`;
 }
 
-/** A refused command line: each message, then the usage in the command's language (English until it is known). */
-function usage(io: CliIO, messages: readonly string[], lang: CliLanguage = "en"): number {
+/** A refused command line: each message, then the usage in the command line's language. */
+function usage(io: CliIO, messages: readonly string[], lang: CliLanguage): number {
   for (const m of messages) io.err(`pref whists: ${m}`);
   io.err(lang === "en" ? USAGE : cliText(lang, "usage", "whists"));
   return 1;

@@ -31,7 +31,7 @@ describe.each([
     expect(JSON.stringify(movementJson(m, q, alternatives), null, 2) + "\n").toBe(golden(`${name}.json`));
   });
   test("printed text matches the golden file", () => {
-    expect(movementText(m, q, alternatives) + "\n").toBe(golden(`${name}.txt`));
+    expect(movementText(m, q, alternatives, "en") + "\n").toBe(golden(`${name}.txt`));
   });
 });
 
