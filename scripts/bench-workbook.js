@@ -1,7 +1,7 @@
 /*
  * Workbook figures for `npm run bench`, on the workbook `pref build` really writes (the director's
  * sheets included), each in a child process of its own so its peak memory is its own:
- *   xlsx.build_ms.N  — `pref build --players N` (every round) from start to the file on disk, ms;
+ *   xlsx.build_ms.N  — `pref build --players N --lang ru` (every round) from start to the file on disk, ms;
  *   xlsx.cpu_ms.N    — that child's CPU time (user + system), ms: on a loaded machine the wall
  *                      time says more about the neighbours than about the build;
  *   xlsx.peak_mb.N   — that child's peak resident memory (maxRSS), MB;
@@ -28,7 +28,8 @@ async function child(argv) {
   if (argv[0] === "build") {
     const { run } = require(path.join(lib, "cli", "main.js"));
     const quiet = { out: () => {}, err: (t) => process.stderr.write(t) };
-    ok = (await run(["build", "--players", argv[1], "--out", argv[2], "--force"], quiet)) === 0;
+    ok =
+      (await run(["build", "--players", argv[1], "--out", argv[2], "--force", "--lang", "ru"], quiet)) === 0;
   } else {
     const { readSessionWorkbook } = require(path.join(lib, "xlsx", "reader.js"));
     const r = await readSessionWorkbook(argv[1]);
