@@ -35,6 +35,7 @@ import type {
   ChartPlan,
   PlannedCell,
   SheetPlan,
+  SheetRole,
   ValidationPlan,
   WorkbookPlan,
 } from "../workbook/types";
@@ -51,7 +52,7 @@ import { address } from "../workbook/formula";
 import { LEDGER_COLUMNS } from "../workbook/results-sheet";
 import { freeDefinedName, freeSheetName, nameKey, renamePlan } from "./rename";
 import { areaOf, builtOfLedger, cellGrid, ledgerRecordRows, recordOfLedger } from "./read-session";
-import { gridFingerprint } from "../workbook/fingerprint";
+import { FORMULAS_BY_PLACE, gridFingerprint, placeFingerprint } from "../workbook/fingerprint";
 import type { WorkbookTarget } from "./target";
 
 /** The largest request the writer sends (bytes, by its estimate). */
@@ -812,41 +813,88 @@ const READ_CELL_BYTES = 16;
 /** The most one read brings back, by estimate (as src/excel/read-session.ts reads). */
 const MAX_READ_BYTES = 2_000_000;
 
-/** A sheet's used range loaded for its constants (`formulas`: a formula cell gives its "=…"). */
-interface Constants {
+/**
+ * A sheet's used range loaded for its fingerprint: its `formulas` (a formula cell gives its "=…"),
+ * or, for a role whose formulas count by place (FORMULAS_BY_PLACE: the protocols, whose formula text
+ * would be most of a big rebuild's reads), its `values` and its formula cells' areas.
+ */
+interface Cells {
   readonly range: Excel.Range;
   readonly area: { top: number; left: number; bottom: number; right: number };
+  readonly places: Excel.RangeAreas | null;
 }
 
-/** Queues the load of a sheet's used range (its address as the first read found it) as formulas. */
-function loadConstants(ws: Excel.Worksheet, usedAddress: string): Constants {
+/** Queues the load of a sheet's used range (its address as the first read found it), as `role` takes it. */
+function loadCells(ws: Excel.Worksheet, usedAddress: string, role: SheetRole): Cells {
   const area = areaOf(usedAddress);
   const range = ws.getRange(
     rectAddress({ row: area.top, col: area.left, row2: area.bottom, col2: area.right }),
   );
-  range.load("formulas");
-  return { range, area };
+  if (!FORMULAS_BY_PLACE.has(role)) {
+    range.load("formulas");
+    return { range, area, places: null };
+  }
+  range.load("values");
+  return { range, area, places: formulaPlaces(ws) };
+}
+
+/** Queues the load of a sheet's formula cells' areas (of the whole sheet: a used range may be null). */
+function formulaPlaces(ws: Excel.Worksheet): Excel.RangeAreas {
+  const places = ws.getRange().getSpecialCellsOrNullObject("Formulas");
+  places.load("address");
+  return places;
+}
+
+/** The areas of a RangeAreas address ("'Протокол 1'!E5:E9,'Протокол 1'!G5"): commas in quoted sheet names are not separators. */
+export function areasOf(rangeAreas: string): { top: number; left: number; bottom: number; right: number }[] {
+  const parts: string[] = [];
+  let quoted = false;
+  let part = "";
+  for (const ch of rangeAreas) {
+    if (ch === "'") quoted = !quoted;
+    if (ch === "," && !quoted) {
+      parts.push(part);
+      part = "";
+    } else part += ch;
+  }
+  parts.push(part);
+  return parts
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map(areaOf);
+}
+
+/** Whether a cell is one of the formula cells loaded (formulaPlaces). */
+function isFormulaIn(places: Excel.RangeAreas): (row: number, col: number) => boolean {
+  if (places.isNullObject) return () => false;
+  const areas = areasOf(places.address);
+  return (row, col) => areas.some((a) => row >= a.top && row <= a.bottom && col >= a.left && col <= a.right);
 }
 
 /**
- * Estimated bytes of reading a sheet's formulas: its cells, each as long as the planned sheet's
- * cells are on average as Office.js sends them (formulas are most of a Results sheet), at least a
- * short value's; and the range and its load.
+ * Estimated bytes of reading a sheet for its fingerprint: its cells, each as long as the planned
+ * sheet's cells are on average as Office.js sends them (formulas are most of a Results sheet), at
+ * least a short value's — or, by place, a short value each and the formula areas' addresses —
+ * and the range and its load.
  */
-function constantsBytes(c: Constants, planned: SheetPlan): number {
+function cellsBytes(c: Cells, planned: SheetPlan): number {
+  const cells = (c.area.bottom - c.area.top + 1) * (c.area.right - c.area.left + 1);
+  if (c.places !== null)
+    return cells * READ_CELL_BYTES + (c.area.right - c.area.left + 1) * 64 + cost(4, 4, "A1:AA999", "values");
   const sample = planned.cells.slice(0, 2000);
   const planBytes = sample.reduce(
     (n, x) => n + utf8Length(JSON.stringify(officeValue(x.value ?? null))) + 1,
     0,
   );
   const each = Math.max(READ_CELL_BYTES, Math.ceil(planBytes / Math.max(1, sample.length)));
-  const cells = (c.area.bottom - c.area.top + 1) * (c.area.right - c.area.left + 1);
   return cells * each + cost(2, 2, "A1:AA999", "formulas");
 }
 
 /** The fingerprint of the cells loaded, as `recorded` takes it (the spills it names left out). */
-function constantsPrint(c: Constants, recorded: string | undefined): string {
-  return gridFingerprint(c.area.top, c.area.left, c.range.formulas, recorded);
+function cellsPrint(c: Cells, recorded: string | undefined): string {
+  return c.places === null
+    ? gridFingerprint(c.area.top, c.area.left, c.range.formulas, recorded)
+    : placeFingerprint(c.area.top, c.area.left, c.range.values, isFormulaIn(c.places), recorded);
 }
 
 /** The fingerprint of an empty sheet. */
@@ -897,7 +945,7 @@ async function readOwnSheets(
       charts: OfficeExtension.ClientResult<number>;
       shapes: OfficeExtension.ClientResult<number>;
       typed: { range: Excel.Range; top: number } | null;
-      constants: Constants | null;
+      constants: Cells | null;
     }[] = [];
     for (const [index, s] of plan.sheets.entries()) {
       const name = existing.get(nameKey(s.name));
@@ -914,8 +962,8 @@ async function readOwnSheets(
         bytes += (bottomOf(used) - area.firstRow + 1) * col2 * READ_CELL_BYTES;
       }
       // Every cell and formula on it, to compare with its fingerprint (the Ledger is ours alone).
-      const constants = s.role !== "ledger" && typeof used === "string" ? loadConstants(ws, used) : null;
-      if (constants !== null) bytes += constantsBytes(constants, s);
+      const constants = s.role !== "ledger" && typeof used === "string" ? loadCells(ws, used, s.role) : null;
+      if (constants !== null) bytes += cellsBytes(constants, s);
       probes.push({ index, charts: ws.charts.getCount(), shapes: ws.shapes.getCount(), typed, constants });
       // The sheet, its charts' and shapes' counts, and the typed area's range and load (office.js's own bytes: test/excel/rebuild-in-place.test.ts).
       bytes += cost(8, 4, name, "A1:AA999", "values");
@@ -957,7 +1005,7 @@ async function readOwnSheets(
               print:
                 p.constants === null
                   ? EMPTY_PRINT
-                  : constantsPrint(p.constants, recordedPrints.get(nameKey(name))),
+                  : cellsPrint(p.constants, recordedPrints.get(nameKey(name))),
             }),
       });
     }
@@ -1019,8 +1067,11 @@ async function readRecordedSheets(
     const probes = found.map(({ index, name }) => {
       const ws = context.workbook.worksheets.getItem(name);
       const used = ws.getUsedRangeOrNullObject(true);
-      used.load("address,values,formulas");
-      return { index, name, used, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() };
+      const byPlace = FORMULAS_BY_PLACE.has(plan.sheets[index].role);
+      if (byPlace) used.load("address,values");
+      else used.load("address,values,formulas");
+      const places = byPlace ? formulaPlaces(ws) : null;
+      return { index, name, used, places, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() };
     });
     // The stale sheets whole (a remark or a hand anywhere on one keeps it), in batches of at most
     // MAX_READ_BYTES of response (a session rebuilt from 400 players to 20 leaves 95 of them).
@@ -1028,15 +1079,15 @@ async function readRecordedSheets(
     let bytes = readBytes(found.map((f) => f.name));
     const stale: {
       name: string;
-      constants: Constants | null;
+      constants: Cells | null;
       charts: OfficeExtension.ClientResult<number>;
       shapes: OfficeExtension.ClientResult<number>;
     }[] = [];
     for (const t of staleSheets) {
       const ws = context.workbook.worksheets.getItem(t.name);
-      const constants = t.used === null ? null : loadConstants(ws, t.used);
+      const constants = t.used === null ? null : loadCells(ws, t.used, "protocol");
       bytes += cost(6, 4, t.name, "A1:AA999", "formulas");
-      if (constants !== null && sample !== undefined) bytes += constantsBytes(constants, sample);
+      if (constants !== null && sample !== undefined) bytes += cellsBytes(constants, sample);
       stale.push({ name: t.name, constants, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() });
       if (bytes > MAX_READ_BYTES) {
         requestBytes.push(bytes);
@@ -1062,7 +1113,11 @@ async function readRecordedSheets(
         const { grid, top, left } = gridOf(p.name, p.used);
         const cell = firstTypedCell(grid, plan.sheets[p.index]);
         if (cell !== null) typedCell = address(cell.row, cell.col);
-        print = gridFingerprint(top, left, p.used.formulas, recordedPrints.get(nameKey(p.name)));
+        const recorded = recordedPrints.get(nameKey(p.name));
+        print =
+          p.places === null
+            ? gridFingerprint(top, left, p.used.formulas, recorded)
+            : placeFingerprint(top, left, p.used.values, isFormulaIn(p.places), recorded);
       }
       elsewhere.set(p.index, {
         name: p.name,
@@ -1079,11 +1134,11 @@ async function readRecordedSheets(
       let print = EMPTY_PRINT;
       if (p.constants !== null) {
         const { top, left } = p.constants.area;
-        const formulas = p.constants.range.formulas;
-        print = constantsPrint(p.constants, recordedPrints.get(nameKey(p.name)));
-        // The typed rows by their values: a formula there is not a row typed (its text would be).
-        const values = formulas.map((line) =>
-          line.map((v) => (typeof v === "string" && v.startsWith("=") ? "" : v)),
+        print = cellsPrint(p.constants, recordedPrints.get(nameKey(p.name)));
+        // The typed rows by their values: a formula's value there is not a row typed.
+        const isFormula = p.constants.places === null ? () => false : isFormulaIn(p.constants.places);
+        const values = p.constants.range.values.map((line, i) =>
+          line.map((v, j) => (isFormula(top + i, left + j) ? "" : v)),
         );
         const cell = firstTypedProtocolCell(cellGrid({ name: p.name, top, left, values }));
         if (cell !== null) typedCell = address(cell.row, cell.col);

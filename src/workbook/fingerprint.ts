@@ -17,6 +17,9 @@
  * may give back their values. Where they are is part of the fingerprint's text, so the side that
  * reads the sheet knows what to leave out without the plan.
  *
+ * A protocol's formulas count by their place only (FORMULAS_BY_PLACE, "g2"): reading back the text
+ * of a big session's protocols would double a rebuild's reads.
+ *
  * Pure: FNV-1a (32 bits) in row-major order, with the count of cells in front
  * ("f2:412:9c0f3a17", then ":col.first-last,…" for spills). It detects an edit; it guards no secret.
  */
@@ -39,8 +42,21 @@ export const FINGERPRINTED_ROLES: ReadonlySet<SheetRole> = new Set<SheetRole>([
   "session",
 ]);
 
-/** The fingerprint's version mark: a print without it (an older build's) never matches. */
-const VERSION = "f2";
+/**
+ * The fingerprint's version marks: a print without one (an older build's) never matches. `f2`:
+ * formulas by their canonical text; `g2`: formulas by their place only, for the roles in
+ * FORMULAS_BY_PLACE.
+ */
+type Version = "f2" | "g2";
+
+/**
+ * The roles whose formulas count by their place, not their text: a 400-player session's protocols
+ * hold 85 MB of formula text, which a rebuild would have to read back; their places, as Excel's
+ * `getSpecialCells("Formulas")` gives them, are a few areas a sheet. Anything typed or written on a
+ * protocol, a formula added or one overwritten, still changes its fingerprint; a formula's text
+ * edited in place does not.
+ */
+export const FORMULAS_BY_PLACE: ReadonlySet<SheetRole> = new Set<SheetRole>(["protocol"]);
 
 /**
  * A cell's constant as the fingerprint takes it: a number to Excel's 15 significant digits (what
@@ -180,8 +196,8 @@ class Fnv {
     this.h = Math.imul(h ^ (hash >>> 16), 0x01000193);
   }
 
-  done(spills: readonly Spill[]): string {
-    const head = `${VERSION}:${this.count}:${(this.h >>> 0).toString(16).padStart(8, "0")}`;
+  done(version: Version, spills: readonly Spill[]): string {
+    const head = `${version}:${this.count}:${(this.h >>> 0).toString(16).padStart(8, "0")}`;
     return spills.length === 0
       ? head
       : `${head}:${spills.map((s) => `${s.col}.${s.first}-${s.last}`).join(",")}`;
@@ -198,7 +214,7 @@ interface Spill {
 /** The spills a fingerprint's text names (none for a text that is not a fingerprint of this version). */
 function spillsOf(print: string): Spill[] {
   const parts = print.split(":");
-  if (parts[0] !== VERSION || parts.length < 4) return [];
+  if ((parts[0] !== "f2" && parts[0] !== "g2") || parts.length < 4) return [];
   return parts[3].split(",").flatMap((s) => {
     const m = /^(\d+)\.(\d+)-(\d+)$/.exec(s);
     return m === null ? [] : [{ col: Number(m[1]), first: Number(m[2]), last: Number(m[3]) }];
@@ -225,6 +241,7 @@ function formulaHash(row: number, col: number, value: FormulaValue): number {
 
 /** The fingerprint of a planned sheet, as the builder writes it (cells are in row-major order). */
 export function planFingerprint(s: SheetPlan): string {
+  const byPlace = FORMULAS_BY_PLACE.has(s.role);
   const f = new Fnv();
   const spills: Spill[] = [];
   for (const c of s.cells) {
@@ -237,7 +254,7 @@ export function planFingerprint(s: SheetPlan): string {
         f.value(c.row, c.col, v.value);
         break;
       case "formula":
-        f.formula(c.row, c.col, formulaHash(c.row, c.col, v));
+        f.formula(c.row, c.col, byPlace ? 0 : formulaHash(c.row, c.col, v));
         if (v.array !== undefined && v.array.rows > 1)
           spills.push({ col: c.col, first: c.row + 1, last: c.row + v.array.rows - 1 });
         break;
@@ -249,7 +266,14 @@ export function planFingerprint(s: SheetPlan): string {
       }
     }
   }
-  return f.done(spills);
+  return f.done(byPlace ? "g2" : "f2", spills);
+}
+
+/** The cells of a column a spill covers, by the fingerprint's text. */
+function spilledBy(recorded: string): ((row: number, col: number) => boolean) | null {
+  const spills = spillsOf(recorded);
+  if (spills.length === 0) return null;
+  return (row, col) => spills.some((s) => s.col === col && row >= s.first && row <= s.last);
 }
 
 /**
@@ -264,15 +288,39 @@ export function gridFingerprint(
   recorded = "",
 ): string {
   const f = new Fnv();
-  const spills = spillsOf(recorded);
-  const spilled = (row: number, col: number): boolean =>
-    spills.some((s) => s.col === col && row >= s.first && row <= s.last);
+  const spilled = spilledBy(recorded);
   formulas.forEach((line, i) =>
     line.forEach((v, j) => {
       const row = top + i;
       const col = left + j;
-      if (spills.length === 0 || !spilled(row, col)) f.value(row, col, v);
+      if (spilled === null || !spilled(row, col)) f.value(row, col, v);
     }),
   );
-  return f.done(spills);
+  return f.done("f2", spillsOf(recorded));
+}
+
+/**
+ * The fingerprint of a range read back by its values and its formulas' places (a sheet of a role in
+ * FORMULAS_BY_PLACE): `isFormula` says which cells hold a formula (Excel's
+ * `getSpecialCells("Formulas")`); their values are left out, as they change as protocols are typed.
+ */
+export function placeFingerprint(
+  top: number,
+  left: number,
+  values: readonly (readonly unknown[])[],
+  isFormula: (row: number, col: number) => boolean,
+  recorded = "",
+): string {
+  const f = new Fnv();
+  const spilled = spilledBy(recorded);
+  values.forEach((line, i) =>
+    line.forEach((v, j) => {
+      const row = top + i;
+      const col = left + j;
+      if (spilled !== null && spilled(row, col)) return;
+      if (isFormula(row, col)) f.formula(row, col, 0);
+      else f.value(row, col, v);
+    }),
+  );
+  return f.done("g2", spillsOf(recorded));
 }

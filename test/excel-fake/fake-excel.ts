@@ -743,6 +743,30 @@ class WorksheetProxy extends FakeProxy {
   }
 }
 
+/** The RangeAreas of `Range.getSpecialCellsOrNullObject`: its address, or a null object. */
+class SpecialCellsProxy extends FakeProxy {
+  find: () => string | null = () => null;
+  private loaded: string | null | undefined;
+
+  load(_props?: unknown): this {
+    this.queue("load", [_props ?? null], () => {
+      this.loaded = this.find();
+    });
+    return this;
+  }
+
+  get isNullObject(): boolean {
+    if (this.loaded === undefined) this.notLoaded("isNullObject");
+    return this.loaded === null;
+  }
+
+  get address(): string {
+    if (this.loaded === undefined) this.notLoaded("address");
+    if (this.loaded === null) throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
+    return this.loaded;
+  }
+}
+
 /** A chart added by `charts.add`: title, legend, the first series' categories, the category axis and position. */
 class ChartProxy extends FakeProxy {
   readonly title: { text: string };
@@ -1036,6 +1060,43 @@ class RangeProxy extends FakeProxy {
     if (this.loadedCells === null)
       throw new FakeExcelError("InvalidObjectPath", `${this.path} is a null object`);
     return this.loadedCells;
+  }
+
+  /**
+   * `getSpecialCellsOrNullObject("Formulas")`: the formula cells of the range as Excel's RangeAreas
+   * gives them — an address of areas, each with its sheet ("'Протокол 1'!E5:E9,'Протокол 1'!G5"),
+   * here one area per run of formula cells down a column; a null object when there are none.
+   */
+  getSpecialCellsOrNullObject(type: string): SpecialCellsProxy {
+    if (type !== "Formulas")
+      throw new FakeExcelError("InvalidArgument", `the fake knows only "Formulas", not ${type}`);
+    const proxy = new SpecialCellsProxy(this.context, `${this.path}.getSpecialCellsOrNullObject("Formulas")`);
+    proxy.find = () => {
+      const r = this.rect();
+      const ws = this.worksheet.resolve();
+      if (r === null || ws === null) return null;
+      // The sheet's formula cells inside the range, by column then row (a whole sheet is a million rows).
+      const cells = [...ws.cells.entries()]
+        .filter(([, v]) => v.kind === "formula")
+        .map(([k]) => ({ row: Math.floor(k / MAX_COLS) + 1, col: (k % MAX_COLS) + 1 }))
+        .filter((c) => c.row >= r.row && c.row <= r.row2 && c.col >= r.col && c.col <= r.col2)
+        .sort((a, b) => a.col - b.col || a.row - b.row);
+      const areas: string[] = [];
+      for (let i = 0; i < cells.length;) {
+        let j = i;
+        while (
+          j + 1 < cells.length &&
+          cells[j + 1].col === cells[i].col &&
+          cells[j + 1].row === cells[j].row + 1
+        )
+          j++;
+        const rect = { row: cells[i].row, col: cells[i].col, row2: cells[j].row, col2: cells[i].col };
+        areas.push(`${quoteName(ws.name)}!${addressOf(rect)}`);
+        i = j + 1;
+      }
+      return areas.length === 0 ? null : areas.join(",");
+    };
+    return proxy;
   }
 
   /** Selects the range (its sheet becomes the active one), as `Range.select` does. */

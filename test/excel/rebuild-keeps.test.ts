@@ -6,6 +6,7 @@
  */
 import { unwrap } from "../../src/core/result";
 import { writeWorkbookPlan, type WriteReport } from "../../src/excel";
+import { areasOf } from "../../src/excel/write-plan";
 import { address } from "../../src/workbook/formula";
 import { PROTOCOL_COLUMNS, PROTOCOL_ROWS, protocolLayoutRow } from "../../src/workbook/protocol-columns";
 import type { SessionSettings, WorkbookPlan } from "../../src/workbook/types";
@@ -179,4 +180,15 @@ test("names that look like formulas (=1+1, @SUM(A1), +7, 'quoted): an untouched 
   const report = await write(fake, plan({ ...settings(12), names }));
   expect(report.clashes).toEqual([]);
   expect(report.updated).toContain("Игроки");
+});
+
+test("a RangeAreas address read: quoted sheet names with commas, single cells, spaces", () => {
+  expect(areasOf("'Протокол 1'!E5:E9,'Протокол 1'!G5")).toEqual([
+    { top: 5, left: 5, bottom: 9, right: 5 },
+    { top: 5, left: 7, bottom: 5, right: 7 },
+  ]);
+  expect(areasOf("'a,b'!A1:B2, 'a,b'!$C$3")).toEqual([
+    { top: 1, left: 1, bottom: 2, right: 2 },
+    { top: 3, left: 3, bottom: 3, right: 3 },
+  ]);
 });

@@ -375,6 +375,7 @@ const NAMES = [
         .filter((n) => n.startsWith("Board")),
     );
     expect(fewer).toEqual(["Board 1", "Board 2", "Board 3", "Board 4", "Board 5"]);
+    await page.screenshot({ path: path.join(OUTPUT, "taskpane-rebuilt.png"), fullPage: true });
     await page.close();
   });
 

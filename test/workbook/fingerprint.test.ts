@@ -3,12 +3,14 @@
  * below were worked out apart from the code, by a few lines of Python: FNV-1a's offset basis and
  * prime over each cell's row (two halves), column and kind (1 a constant, 2 a formula), then a
  * constant's UTF-16 code units and a 0xFFFF terminator, or a formula's canonical text hashed alone
- * (its two halves). A plan and the same cells read back through Office.js (`formulas`) agree.
+ * (its two halves) — or 0 for a protocol's formula, counted by place (g2). A plan and the same
+ * cells read back through Office.js (`formulas`, or values and special cells) agree.
  */
 import {
   canonicalFormula,
   constantText,
   gridFingerprint,
+  placeFingerprint,
   planFingerprint,
 } from "../../src/workbook/fingerprint";
 import { cell, filledDown, isRange, num, op, range, refText, type Expr } from "../../src/workbook/formula";
@@ -158,4 +160,51 @@ test("one test of a range: a reference with a second row but no second column is
   // Filled down it moves like the cell it is written as.
   expect(refText(filledDown(half, 2) as typeof half)).toBe("B5");
   expect(refText(filledDown(range(3, 2, 5, 2), 2) as typeof half)).toBe("$B$3:$B$5");
+});
+
+test("a protocol's formulas count by their place (g2, hand-checked): what Excel's special cells give back", () => {
+  const b = new SheetBuilder("Протокол 1", "protocol", false, 1);
+  b.text(1, 1, "Сдача");
+  b.formula(2, 2, op("*", cell(2, 1), num(2)));
+  const print = planFingerprint(b.done());
+  expect(print).toBe("g2:2:c7ccbc1d");
+  // Read back: the values (the formula's value left out) and where the formulas are.
+  const formulaAt = (row: number, col: number): boolean => row === 2 && col === 2;
+  expect(
+    placeFingerprint(
+      1,
+      1,
+      [
+        ["Сдача", ""],
+        ["", 14],
+      ],
+      formulaAt,
+      print,
+    ),
+  ).toBe(print);
+  // Any text typed, or the formula overwritten by a number: another fingerprint.
+  expect(
+    placeFingerprint(
+      1,
+      1,
+      [
+        ["Сдача", ""],
+        ["6♠", 14],
+      ],
+      formulaAt,
+      print,
+    ),
+  ).not.toBe(print);
+  expect(
+    placeFingerprint(
+      1,
+      1,
+      [
+        ["Сдача", ""],
+        ["", 14],
+      ],
+      () => false,
+      print,
+    ),
+  ).not.toBe(print);
 });
