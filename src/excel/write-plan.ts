@@ -1075,7 +1075,7 @@ async function readRecordedSheets(
     });
     // The stale sheets whole (a remark or a hand anywhere on one keeps it), in batches of at most
     // MAX_READ_BYTES of response (a session rebuilt from 400 players to 20 leaves 95 of them).
-    const sample = plan.sheets.find((s) => s.role === "protocol");
+    const sample = plan.sheets.find((s) => s.role === "protocol") ?? plan.sheets[0];
     let bytes = readBytes(found.map((f) => f.name));
     const stale: {
       name: string;
@@ -1087,7 +1087,7 @@ async function readRecordedSheets(
       const ws = context.workbook.worksheets.getItem(t.name);
       const constants = t.used === null ? null : loadCells(ws, t.used, "protocol");
       bytes += cost(6, 4, t.name, "A1:AA999", "formulas");
-      if (constants !== null && sample !== undefined) bytes += cellsBytes(constants, sample);
+      if (constants !== null) bytes += cellsBytes(constants, sample);
       stale.push({ name: t.name, constants, charts: ws.charts.getCount(), shapes: ws.shapes.getCount() });
       if (bytes > MAX_READ_BYTES) {
         requestBytes.push(bytes);
