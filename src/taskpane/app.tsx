@@ -498,7 +498,12 @@ export function App({ language, target }: { language: Language; target: Workbook
         {choice("tableSize", text.tableSize, ["4", text.tableOf4], ["3", text.tableOf3], true)}
 
         <Field label={text.method}>
-          <Select data-testid="method" value={form.method} onChange={(_, d) => set("method")(d.value)}>
+          <Select
+            data-testid="method"
+            className={styles.input}
+            value={form.method}
+            onChange={(_, d) => set("method")(d.value)}
+          >
             <option value="auto">{text.methodAuto}</option>
             {METHOD_NAMES.map((m) => (
               <option key={m} value={m}>
