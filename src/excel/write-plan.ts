@@ -892,9 +892,23 @@ function cellsBytes(c: Cells, planned: SheetPlan): number {
 
 /** The fingerprint of the cells loaded, as `recorded` takes it (the spills it names left out). */
 function cellsPrint(c: Cells, recorded: string | undefined): string {
-  return c.places === null
-    ? gridFingerprint(c.area.top, c.area.left, c.range.formulas, recorded)
-    : placeFingerprint(c.area.top, c.area.left, c.range.values, isFormulaIn(c.places), recorded);
+  return rangePrint(c.area.top, c.area.left, c.range, c.places, recorded);
+}
+
+/**
+ * The fingerprint of a range loaded from (`top`, `left`): by its `formulas`, or with `places` (a
+ * role in FORMULAS_BY_PLACE) by its `values` and its formula cells' areas.
+ */
+function rangePrint(
+  top: number,
+  left: number,
+  range: Excel.Range,
+  places: Excel.RangeAreas | null,
+  recorded: string | undefined,
+): string {
+  return places === null
+    ? gridFingerprint(top, left, range.formulas, recorded)
+    : placeFingerprint(top, left, range.values, isFormulaIn(places), recorded);
 }
 
 /** The fingerprint of an empty sheet. */
@@ -1113,11 +1127,7 @@ async function readRecordedSheets(
         const { grid, top, left } = gridOf(p.name, p.used);
         const cell = firstTypedCell(grid, plan.sheets[p.index]);
         if (cell !== null) typedCell = address(cell.row, cell.col);
-        const recorded = recordedPrints.get(nameKey(p.name));
-        print =
-          p.places === null
-            ? gridFingerprint(top, left, p.used.formulas, recorded)
-            : placeFingerprint(top, left, p.used.values, isFormulaIn(p.places), recorded);
+        print = rangePrint(top, left, p.used, p.places, recordedPrints.get(nameKey(p.name)));
       }
       elsewhere.set(p.index, {
         name: p.name,

@@ -269,11 +269,28 @@ export function planFingerprint(s: SheetPlan): string {
   return f.done(byPlace ? "g2" : "f2", spills);
 }
 
-/** The cells of a column a spill covers, by the fingerprint's text. */
-function spilledBy(recorded: string): ((row: number, col: number) => boolean) | null {
+/**
+ * Each cell of a range read back (`top`, `left`: its first row and column) that the fingerprint
+ * takes — the spills `recorded` names left out — folded by `fold`; the fingerprint in `version`.
+ */
+function readBack(
+  version: Version,
+  top: number,
+  left: number,
+  grid: readonly (readonly unknown[])[],
+  recorded: string,
+  fold: (f: Fnv, row: number, col: number, v: unknown) => void,
+): string {
+  const f = new Fnv();
   const spills = spillsOf(recorded);
-  if (spills.length === 0) return null;
-  return (row, col) => spills.some((s) => s.col === col && row >= s.first && row <= s.last);
+  grid.forEach((line, i) =>
+    line.forEach((v, j) => {
+      const row = top + i;
+      const col = left + j;
+      if (!spills.some((s) => s.col === col && row >= s.first && row <= s.last)) fold(f, row, col, v);
+    }),
+  );
+  return f.done(version, spills);
 }
 
 /**
@@ -287,16 +304,7 @@ export function gridFingerprint(
   formulas: readonly (readonly unknown[])[],
   recorded = "",
 ): string {
-  const f = new Fnv();
-  const spilled = spilledBy(recorded);
-  formulas.forEach((line, i) =>
-    line.forEach((v, j) => {
-      const row = top + i;
-      const col = left + j;
-      if (spilled === null || !spilled(row, col)) f.value(row, col, v);
-    }),
-  );
-  return f.done("f2", spillsOf(recorded));
+  return readBack("f2", top, left, formulas, recorded, (f, row, col, v) => f.value(row, col, v));
 }
 
 /**
@@ -311,16 +319,8 @@ export function placeFingerprint(
   isFormula: (row: number, col: number) => boolean,
   recorded = "",
 ): string {
-  const f = new Fnv();
-  const spilled = spilledBy(recorded);
-  values.forEach((line, i) =>
-    line.forEach((v, j) => {
-      const row = top + i;
-      const col = left + j;
-      if (spilled !== null && spilled(row, col)) return;
-      if (isFormula(row, col)) f.formula(row, col, 0);
-      else f.value(row, col, v);
-    }),
-  );
-  return f.done("g2", spillsOf(recorded));
+  return readBack("g2", top, left, values, recorded, (f, row, col, v) => {
+    if (isFormula(row, col)) f.formula(row, col, 0);
+    else f.value(row, col, v);
+  });
 }

@@ -606,21 +606,7 @@ class WorksheetProxy extends FakeProxy {
         });
         return proxy;
       },
-      getCount: () => {
-        let count: number | undefined;
-        this.queue("charts.getCount", [], () => {
-          const s = this.resolve();
-          if (s === null) throw new FakeExcelError("InvalidObjectPath", `${path} is a null object`);
-          count = s.charts.length;
-        });
-        return {
-          get value(): number {
-            if (count === undefined)
-              throw new FakeExcelError("PropertyNotLoaded", `${path}.charts.getCount() is not synced`);
-            return count;
-          },
-        };
-      },
+      getCount: () => this.countOf("charts", (s) => s.charts.length),
       getItemAt: (index) => ({
         delete: () =>
           change(`charts.getItemAt(${index}).delete`, [], (s) => {
@@ -630,21 +616,23 @@ class WorksheetProxy extends FakeProxy {
           }),
       }),
     };
-    this.shapes = {
-      getCount: () => {
-        let count: number | undefined;
-        this.queue("shapes.getCount", [], () => {
-          const s = this.resolve();
-          if (s === null) throw new FakeExcelError("InvalidObjectPath", `${path} is a null object`);
-          count = s.shapes.length;
-        });
-        return {
-          get value(): number {
-            if (count === undefined)
-              throw new FakeExcelError("PropertyNotLoaded", `${path}.shapes.getCount() is not synced`);
-            return count;
-          },
-        };
+    this.shapes = { getCount: () => this.countOf("shapes", (s) => s.shapes.length) };
+  }
+
+  /** `charts.getCount()` or `shapes.getCount()`: a count given once the request is synced. */
+  private countOf(collection: string, count: (s: FakeSheet) => number): { readonly value: number } {
+    const path = this.path;
+    let n: number | undefined;
+    this.queue(`${collection}.getCount`, [], () => {
+      const s = this.resolve();
+      if (s === null) throw new FakeExcelError("InvalidObjectPath", `${path} is a null object`);
+      n = count(s);
+    });
+    return {
+      get value(): number {
+        if (n === undefined)
+          throw new FakeExcelError("PropertyNotLoaded", `${path}.${collection}.getCount() is not synced`);
+        return n;
       },
     };
   }
